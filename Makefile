@@ -1,0 +1,36 @@
+# Convenience wrapper around CMake. `make` builds the engine (and copies it to $(EXE) when
+# given, as OpenBench expects); `make run` builds and starts it; `make test` installs Catch2 if
+# missing, builds and runs every test; `make sanitize` runs the tests under ASan and UBSan.
+BUILD_DIR ?= build
+SANITIZE_DIR ?= build-sanitize
+JOBS ?= $(shell nproc 2>/dev/null || echo 2)
+EXE ?=
+CMAKE_FLAGS ?=
+
+.PHONY: all engine run test sanitize deps clean
+
+all: engine
+
+engine:
+	cmake -S . -B $(BUILD_DIR) -DCMAKE_BUILD_TYPE=Release -DQUADRANT_TESTS=OFF $(CMAKE_FLAGS)
+	cmake --build $(BUILD_DIR) --target quadrant -j $(JOBS)
+	$(if $(EXE),cp $(BUILD_DIR)/quadrant $(EXE))
+
+run: engine
+	./$(BUILD_DIR)/quadrant
+
+deps:
+	@./scripts/install-deps.sh
+
+test: deps
+	cmake -S . -B $(BUILD_DIR) -DCMAKE_BUILD_TYPE=Release -DQUADRANT_TESTS=ON $(CMAKE_FLAGS)
+	cmake --build $(BUILD_DIR) -j $(JOBS)
+	cd $(BUILD_DIR) && ctest --output-on-failure -j $(JOBS)
+
+sanitize: deps
+	cmake -S . -B $(SANITIZE_DIR) -DCMAKE_BUILD_TYPE=RelWithDebInfo -DQUADRANT_SANITIZE=ON -DQUADRANT_TESTS=ON $(CMAKE_FLAGS)
+	cmake --build $(SANITIZE_DIR) -j $(JOBS)
+	cd $(SANITIZE_DIR) && ctest --output-on-failure -j $(JOBS)
+
+clean:
+	rm -rf $(BUILD_DIR) $(SANITIZE_DIR)

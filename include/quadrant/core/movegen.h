@@ -1,0 +1,51 @@
+// Legal move generation.
+//
+// Every generated move is legal: pins, checks, en-passant discoveries and castling through
+// attacked squares are resolved during generation, using the check mask and pin lines. The
+// generation is staged for the search's move picker:
+//   Noisy  - captures (including en passant) and all promotions
+//   Quiet  - everything else (including castling)
+//   All    - both; in check this is exactly the set of check evasions
+#pragma once
+
+#include <cstdint>
+
+#include "quadrant/core/position.h"
+
+namespace quadrant {
+
+enum class GenType { Noisy, Quiet, All };
+
+// 218 is the most legal moves known in a chess position; 256 leaves room.
+class MoveList {
+ public:
+  static constexpr int CAPACITY = 256;
+  void push(Move m) { moves_[size_++] = m; }
+  int size() const { return size_; }
+  bool empty() const { return size_ == 0; }
+  Move operator[](int i) const { return moves_[i]; }
+  Move* begin() { return moves_; }
+  Move* end() { return moves_ + size_; }
+  const Move* begin() const { return moves_; }
+  const Move* end() const { return moves_ + size_; }
+  bool contains(Move m) const;
+
+ private:
+  Move moves_[CAPACITY];
+  int size_ = 0;
+};
+
+template <GenType T>
+void generateMoves(const Position& pos, MoveList& list);
+
+inline MoveList legalMoves(const Position& pos) {
+  MoveList list;
+  generateMoves<GenType::All>(pos, list);
+  return list;
+}
+
+// The number of legal moves, counted from the target sets without listing them (perft's
+// bulk counting at the last ply).
+std::uint64_t countLegalMoves(const Position& pos);
+
+}  // namespace quadrant

@@ -1,0 +1,219 @@
+// FEN, X-FEN and Shredder-FEN reading and writing for Position.
+#include <cctype>
+#include <sstream>
+#include <vector>
+
+#include "quadrant/core/position.h"
+#include "quadrant/core/zobrist.h"
+
+namespace quadrant {
+namespace {
+
+constexpr const char* PIECE_LETTERS = " PNBRQK  pnbrqk";
+
+std::vector<std::string> splitFields(std::string_view text) {
+  std::vector<std::string> fields;
+  std::istringstream in{std::string(text)};
+  for (std::string field; in >> field;) fields.push_back(field);
+  return fields;
+}
+
+Piece pieceFromLetter(char c) {
+  for (int i = 0; PIECE_LETTERS[i]; ++i)
+    if (PIECE_LETTERS[i] == c && c != ' ') return Piece(i);
+  return NO_PIECE;
+}
+
+bool parseCounter(const std::string& text, int limit, int* value) {
+  if (text.empty() || text.size() > 6) return false;
+  for (char c : text)
+    if (!std::isdigit(static_cast<unsigned char>(c))) return false;
+  *value = std::stoi(text);
+  return *value <= limit;
+}
+
+}  // namespace
+
+// Builds a position field by field; each step returns an error message or an empty string.
+class FenParser {
+ public:
+  explicit FenParser(Position& pos) : pos_(pos) {}
+
+  std::string parse(std::string_view fen) {
+    const auto fields = splitFields(fen);
+    if (fields.size() < 4) return "FEN needs at least 4 fields (board, side, castling, en passant)";
+    if (fields.size() > 6) return "unexpected text after the FEN: '" + fields[6] + "'";
+    std::string error = parseBoard(fields[0]);
+    if (error.empty()) error = parseSide(fields[1]);
+    if (error.empty()) error = checkMaterial();
+    if (error.empty()) error = parseCastling(fields[2]);
+    if (error.empty()) error = parseEnPassant(fields[3]);
+    if (error.empty()) error = parseClocks(fields);
+    if (error.empty()) error = checkKingSafety();
+    return error;
+  }
+
+ private:
+  std::string parseBoard(const std::string& board) {
+    int rank = 7, file = 0;
+    for (char c : board) {
+      if (c == '/') {
+        if (file != 8) return "rank " + std::to_string(rank + 1) + " does not have 8 squares";
+        if (--rank < 0) return "the board has more than 8 ranks";
+        file = 0;
+      } else if (c >= '1' && c <= '8') {
+        file += c - '0';
+        if (file > 8) return "rank " + std::to_string(rank + 1) + " has more than 8 squares";
+      } else {
+        const Piece p = pieceFromLetter(c);
+        if (p == NO_PIECE) return std::string("invalid character '") + c + "' in the board";
+        if (file > 7) return "rank " + std::to_string(rank + 1) + " has more than 8 squares";
+        pieces_[makeSquare(file++, rank)] = p;
+      }
+    }
+    if (rank != 0 || file != 8) return "the board does not have 8 ranks of 8 squares";
+    return {};
+  }
+
+  std::string parseSide(const std::string& side) {
+    if (side != "w" && side != "b") return "side to move must be 'w' or 'b', not '" + side + "'";
+    pos_.sideToMove_ = side == "w" ? WHITE : BLACK;
+    for (Square sq = 0; sq < 64; ++sq)
+      if (pieces_[sq] != NO_PIECE) pos_.putPiece(sq, pieces_[sq]);
+    if (pos_.sideToMove_ == WHITE) pos_.key_ ^= zobrist::whiteToMove();
+    return {};
+  }
+
+  std::string checkMaterial() const {
+    for (Color c : {WHITE, BLACK}) {
+      const char* name = c == WHITE ? "white" : "black";
+      const int kings = popcount(pos_.pieces(c, KING));
+      if (kings == 0) return std::string("missing ") + name + " king";
+      if (kings > 1) return std::string("more than one ") + name + " king";
+      if (popcount(pos_.pieces(c, PAWN)) > 8) return std::string("more than 8 ") + name + " pawns";
+      if (popcount(pos_.pieces(c)) > 16) return std::string("more than 16 ") + name + " pieces";
+    }
+    if (pos_.pawns() & (rankBB(0) | rankBB(7))) return "pawn on the first or last rank";
+    return {};
+  }
+
+  std::string parseCastling(const std::string& field) {
+    if (field == "-") return {};
+    for (char c : field) {
+      const Color color = std::isupper(static_cast<unsigned char>(c)) ? WHITE : BLACK;
+      const char upper = char(std::toupper(static_cast<unsigned char>(c)));
+      const Square king = pos_.kingSquare(color);
+      const int backRank = relativeRank(color, 0);
+      if (rankOf(king) != backRank) return std::string("castling right '") + c + "' but the king is not on its first rank";
+      Square rook = NO_SQUARE;
+      if (upper == 'K' || upper == 'Q') {
+        rook = outermostRook(color, king, upper == 'K');
+      } else if (upper >= 'A' && upper <= 'H') {
+        rook = makeSquare(upper - 'A', backRank);
+        if (!(pos_.pieces(color, ROOK) & squareBB(rook))) rook = NO_SQUARE;
+      } else {
+        return std::string("invalid character '") + c + "' in the castling field";
+      }
+      if (rook == NO_SQUARE || rook == king) return std::string("castling right '") + c + "' has no rook to castle with";
+      const int right = castlingIndex(color, rook > king);
+      if (pos_.castlingRights_ & (1u << right)) return std::string("castling right '") + c + "' given twice";
+      pos_.castlingRights_ |= std::uint8_t(1u << right);
+      pos_.castlingRooks_[right] = std::uint8_t(rook);
+    }
+    pos_.key_ ^= zobrist::castling(pos_.castlingRights_);
+    return {};
+  }
+
+  Square outermostRook(Color color, Square king, bool kingSide) const {
+    const Bitboard rooks = pos_.pieces(color, ROOK) & rankBB(rankOf(king));
+    const Bitboard side = kingSide ? rooks & ~((squareBB(king) << 1) - 1) : rooks & (squareBB(king) - 1);
+    if (!side) return NO_SQUARE;
+    return kingSide ? msb(side) : lsb(side);
+  }
+
+  std::string parseEnPassant(const std::string& field) {
+    if (field == "-") return {};
+    if (field.size() != 2 || field[0] < 'a' || field[0] > 'h' || field[1] < '1' || field[1] > '8')
+      return "invalid en-passant square '" + field + "'";
+    const Color us = pos_.sideToMove_;
+    const Square sq = makeSquare(field[0] - 'a', field[1] - '1');
+    if (rankOf(sq) != relativeRank(us, 5))
+      return "en-passant square '" + field + "' is not on the " + (us == WHITE ? "6th" : "3rd") + " rank";
+    const Square pushed = sq - pawnDirection(us), origin = sq + pawnDirection(us);
+    if (!(pos_.pieces(~us, PAWN) & squareBB(pushed)) || (pos_.occupied() & (squareBB(sq) | squareBB(origin))))
+      return "en-passant square '" + field + "' does not follow a double pawn push";
+    pos_.setEnPassantIfCapturable(sq, us, pos_.pawns() & pos_.us());
+    return {};
+  }
+
+  std::string parseClocks(const std::vector<std::string>& fields) {
+    int halfmove = 0, fullmove = 1;
+    if (fields.size() > 4 && !parseCounter(fields[4], 9999, &halfmove))
+      return "invalid halfmove clock '" + fields[4] + "'";
+    if (fields.size() > 5 && !parseCounter(fields[5], 65000, &fullmove))
+      return "invalid fullmove number '" + fields[5] + "'";
+    pos_.halfmoveClock_ = std::uint16_t(halfmove);
+    pos_.fullmoveNumber_ = std::uint16_t(fullmove < 1 ? 1 : fullmove);
+    return {};
+  }
+
+  std::string checkKingSafety() {
+    const Color us = pos_.sideToMove_;
+    if (pos_.isAttackedBy(pos_.kingSquare(~us), us)) return "the side not to move is in check";
+    pos_.checkers_ = pos_.attackersTo(pos_.kingSquare(us)) & pos_.them();
+    if (popcount(pos_.checkers_) > 2) return "the side to move is in check by more than two pieces";
+    return {};
+  }
+
+  Position& pos_;
+  Piece pieces_[64] = {};
+};
+
+bool Position::setFen(std::string_view fen, std::string* error) {
+  Position parsed{EmptyBoard{}};
+  FenParser parser(parsed);
+  const std::string problem = parser.parse(fen);
+  if (!problem.empty()) {
+    if (error) *error = problem;
+    return false;
+  }
+  parsed.chess960_ = chess960_ || !parsed.hasStandardCastlingSetup();
+  *this = parsed;
+  return true;
+}
+
+std::string Position::fen(CastlingNotation notation) const {
+  std::string out;
+  for (int rank = 7; rank >= 0; --rank) {
+    int empty = 0;
+    for (int file = 0; file < 8; ++file) {
+      const Piece p = pieceOn(makeSquare(file, rank));
+      if (p == NO_PIECE) { ++empty; continue; }
+      if (empty) out += char('0' + empty);
+      empty = 0;
+      out += PIECE_LETTERS[p];
+    }
+    if (empty) out += char('0' + empty);
+    if (rank) out += '/';
+  }
+  out += sideToMove_ == WHITE ? " w " : " b ";
+  if (!castlingRights_) out += '-';
+  for (int right = 0; right < 4; ++right) {
+    if (!(castlingRights_ & (1u << right))) continue;
+    const Color c = Color(right >> 1);
+    const Square rook = castlingRooks_[right];
+    const bool kingSide = !(right & 1);
+    // X-FEN writes K/Q unless another rook stands further out on the same side.
+    const Bitboard beyond = kingSide ? ~((squareBB(rook) << 1) - 1) : squareBB(rook) - 1;
+    const bool outermost = !(pieces(c, ROOK) & rankBB(rankOf(rook)) & beyond);
+    char letter = notation == CastlingNotation::XFen && outermost ? (kingSide ? 'K' : 'Q') : char('A' + fileOf(rook));
+    out += c == WHITE ? letter : char(std::tolower(static_cast<unsigned char>(letter)));
+  }
+  out += ' ';
+  if (enPassant_ == NO_SQUARE) out += '-';
+  else out += std::string{char('a' + fileOf(enPassant_)), char('1' + rankOf(enPassant_))};
+  out += ' ' + std::to_string(halfmoveClock_) + ' ' + std::to_string(fullmoveNumber_);
+  return out;
+}
+
+}  // namespace quadrant

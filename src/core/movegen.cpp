@@ -1,0 +1,184 @@
+#include "quadrant/core/movegen.h"
+
+#include <algorithm>
+
+namespace quadrant {
+namespace {
+
+// Generation emits batches of moves into a sink: the same generator fills a move list or just
+// counts, so perft's bulk counting cannot drift from the real move generation.
+class ListSink {
+ public:
+  explicit ListSink(MoveList& list) : list_(list) {}
+  void pieceMoves(Square from, Bitboard targets) {
+    for (Square to : squaresOf(targets)) list_.push(Move(from, to));
+  }
+  void pawnMoves(Bitboard targets, int delta) {
+    for (Square to : squaresOf(targets)) list_.push(Move(to - delta, to));
+  }
+  void promotions(Bitboard targets, int delta) {
+    for (Square to : squaresOf(targets))
+      for (PieceType pt : {QUEEN, KNIGHT, ROOK, BISHOP}) list_.push(Move(to - delta, to, MoveKind::Promotion, pt));
+  }
+  void special(Move m) { list_.push(m); }
+
+ private:
+  MoveList& list_;
+};
+
+class CountSink {
+ public:
+  void pieceMoves(Square, Bitboard targets) { count += popcount(targets); }
+  void pawnMoves(Bitboard targets, int) { count += popcount(targets); }
+  void promotions(Bitboard targets, int) { count += 4 * popcount(targets); }
+  void special(Move) { ++count; }
+  std::uint64_t count = 0;
+};
+
+// What a generation call needs to know about the position, computed once.
+struct Context {
+  Color us;
+  Square king;
+  Bitboard ours, theirs, occupied;
+  Bitboard pinned;
+  Bitboard checkMask;  // squares a non-king move must land on: all, or block/capture the checker
+};
+
+template <GenType T>
+Bitboard destinations(const Context& c) {
+  if (T == GenType::Noisy) return c.theirs;
+  if (T == GenType::Quiet) return ~c.occupied;
+  return ~c.ours;
+}
+
+template <Color Us, GenType T, class Sink>
+void pawnMoves(const Context& c, Bitboard pawns, Bitboard allowed, Sink& sink) {
+  constexpr int UP = pawnDirection(Us);
+  constexpr Bitboard LAST_RANK = rankBB(relativeRank(Us, 7));
+  constexpr Bitboard THIRD_RANK = rankBB(relativeRank(Us, 2));
+  const Bitboard empty = ~c.occupied;
+  const Bitboard enemies = c.theirs & allowed;
+
+  const Bitboard single = pawnPush<Us>(pawns) & empty;
+  if (T != GenType::Noisy) {
+    sink.pawnMoves(single & allowed & ~LAST_RANK, UP);
+    sink.pawnMoves(pawnPush<Us>(single & THIRD_RANK) & empty & allowed, 2 * UP);
+  }
+  if (T != GenType::Quiet) {
+    const Bitboard west = shiftWest(pawnPush<Us>(pawns)) & enemies;
+    const Bitboard east = shiftEast(pawnPush<Us>(pawns)) & enemies;
+    sink.pawnMoves(west & ~LAST_RANK, UP - 1);
+    sink.pawnMoves(east & ~LAST_RANK, UP + 1);
+    sink.promotions(single & allowed & LAST_RANK, UP);
+    sink.promotions(west & LAST_RANK, UP - 1);
+    sink.promotions(east & LAST_RANK, UP + 1);
+  }
+}
+
+// En passant can uncover the king along the rank (both pawns leave it) or a pinned capturer's
+// line, so each capture is checked against the occupancy it leaves behind.
+template <Color Us, class Sink>
+void enPassantMoves(const Context& c, const Position& pos, Sink& sink) {
+  const Square ep = pos.enPassantSquare();
+  if (ep == NO_SQUARE) return;
+  const Square captured = ep - pawnDirection(Us);
+  for (Square from : squaresOf(attacks::pawn(~Us, ep) & pos.pawns() & c.ours)) {
+    const Bitboard after = (c.occupied ^ squareBB(from) ^ squareBB(captured)) | squareBB(ep);
+    if (!(pos.attackersTo(c.king, after) & c.theirs & ~squareBB(captured))) sink.special(Move(from, ep, MoveKind::EnPassant));
+  }
+}
+
+template <Color Us, class Sink>
+void castlingMoves(const Context& c, const Position& pos, Sink& sink) {
+  for (int side = 0; side < 2; ++side) {
+    const int right = castlingIndex(Us, side == 0);
+    if (!(pos.castlingRights() & (1u << right))) continue;
+    const Square rookFrom = pos.castlingRookSquare(right);
+    const Square kingTo = relativeSquare(Us, side == 0 ? 6 : 2);
+    const Square rookTo = relativeSquare(Us, side == 0 ? 5 : 3);
+    const Bitboard movers = squareBB(c.king) | squareBB(rookFrom);
+    const Bitboard kingPath = attacks::between(c.king, kingTo) | squareBB(kingTo);
+    const Bitboard mustBeEmpty = (kingPath | attacks::between(rookFrom, rookTo) | squareBB(rookTo)) & ~movers;
+    if (c.occupied & mustBeEmpty) continue;
+    // The castling rook may shield a square of the king's path (Chess960), so look without it.
+    const Bitboard withoutRook = c.occupied ^ squareBB(rookFrom);
+    bool safe = true;
+    for (Square s : squaresOf(kingPath))
+      if (pos.attackersTo(s, withoutRook) & c.theirs) { safe = false; break; }
+    if (safe) sink.special(pos.castlingMove(right));
+  }
+}
+
+template <Color Us>
+Bitboard safeKingTargets(const Context& c, const Position& pos, Bitboard targets) {
+  Bitboard safe = 0;
+  for (Square to : squaresOf(targets))
+    if (!pos.isAttackedBy(to, ~Us)) safe |= squareBB(to);
+  // A slider giving check also attacks the squares behind the king on its line.
+  for (Square checker : squaresOf(pos.checkers() & (pos.diagonalSliders() | pos.orthogonalSliders())))
+    safe &= ~attacks::line(c.king, checker) | squareBB(checker);
+  return safe;
+}
+
+template <Color Us, GenType T, class Sink>
+void generate(const Position& pos, Sink& sink) {
+  Context c;
+  c.us = Us;
+  c.king = pos.kingSquare(Us);
+  c.ours = pos.us();
+  c.theirs = pos.them();
+  c.occupied = c.ours | c.theirs;
+
+  sink.pieceMoves(c.king, safeKingTargets<Us>(c, pos, attacks::king(c.king) & destinations<T>(c)));
+  const Bitboard checkers = pos.checkers();
+  if (moreThanOne(checkers)) return;
+  c.checkMask = checkers ? attacks::between(c.king, lsb(checkers)) | checkers : ~Bitboard(0);
+  c.pinned = pos.kingBlockers(Us) & c.ours;
+
+  const Bitboard targets = destinations<T>(c) & c.checkMask;
+  for (Square from : squaresOf(pos.knights() & c.ours & ~c.pinned)) sink.pieceMoves(from, attacks::knight(from) & targets);
+  for (Square from : squaresOf(pos.diagonalSliders() & c.ours)) {
+    const Bitboard pinLine = (c.pinned & squareBB(from)) ? attacks::line(c.king, from) : ~Bitboard(0);
+    sink.pieceMoves(from, pos.bishopAttacks(from) & targets & pinLine);
+  }
+  for (Square from : squaresOf(pos.orthogonalSliders() & c.ours)) {
+    const Bitboard pinLine = (c.pinned & squareBB(from)) ? attacks::line(c.king, from) : ~Bitboard(0);
+    sink.pieceMoves(from, pos.rookAttacks(from) & targets & pinLine);
+  }
+
+  const Bitboard pawns = pos.pawns() & c.ours;
+  pawnMoves<Us, T>(c, pawns & ~c.pinned, c.checkMask, sink);
+  for (Square from : squaresOf(pawns & c.pinned))
+    pawnMoves<Us, T>(c, squareBB(from), c.checkMask & attacks::line(c.king, from), sink);
+
+  if (T != GenType::Quiet) enPassantMoves<Us>(c, pos, sink);
+  if (T != GenType::Noisy && !checkers && pos.castlingRights()) castlingMoves<Us>(c, pos, sink);
+}
+
+template <GenType T, class Sink>
+void generateFor(const Position& pos, Sink& sink) {
+  if (pos.sideToMove() == WHITE) generate<WHITE, T>(pos, sink);
+  else generate<BLACK, T>(pos, sink);
+}
+
+}  // namespace
+
+bool MoveList::contains(Move m) const { return std::find(begin(), end(), m) != end(); }
+
+template <GenType T>
+void generateMoves(const Position& pos, MoveList& list) {
+  ListSink sink(list);
+  generateFor<T>(pos, sink);
+}
+
+template void generateMoves<GenType::Noisy>(const Position&, MoveList&);
+template void generateMoves<GenType::Quiet>(const Position&, MoveList&);
+template void generateMoves<GenType::All>(const Position&, MoveList&);
+
+std::uint64_t countLegalMoves(const Position& pos) {
+  CountSink sink;
+  generateFor<GenType::All>(pos, sink);
+  return sink.count;
+}
+
+}  // namespace quadrant

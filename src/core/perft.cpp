@@ -1,0 +1,87 @@
+#include "quadrant/core/perft.h"
+
+#include <algorithm>
+#include <chrono>
+#include <thread>
+
+#include "quadrant/core/movegen.h"
+
+namespace quadrant {
+
+PerftHash::PerftHash(std::size_t megabytes) {
+  std::size_t buckets = 1;
+  while ((buckets * 2) * sizeof(Bucket) <= megabytes * 1024 * 1024) buckets *= 2;
+  buckets_ = std::make_unique<Bucket[]>(buckets);
+  mask_ = buckets - 1;
+}
+
+bool PerftHash::probe(Key key, int depth, std::uint64_t* nodes) const {
+  const Bucket& b = buckets_[key & mask_];
+  for (const Entry* e : {&b.deep, &b.recent}) {
+    const std::uint64_t data = e->data.load(std::memory_order_relaxed);
+    if ((e->check.load(std::memory_order_relaxed) ^ data) == key && int(data & 0xFF) == depth) {
+      *nodes = data >> 8;
+      return true;
+    }
+  }
+  return false;
+}
+
+void PerftHash::store(Key key, int depth, std::uint64_t nodes) {
+  Bucket& b = buckets_[key & mask_];
+  const std::uint64_t data = (nodes << 8) | std::uint64_t(depth);
+  const int deepDepth = int(b.deep.data.load(std::memory_order_relaxed) & 0xFF);
+  Entry& e = depth >= deepDepth ? b.deep : b.recent;
+  e.check.store(key ^ data, std::memory_order_relaxed);
+  e.data.store(data, std::memory_order_relaxed);
+}
+
+namespace {
+
+std::uint64_t perftNode(const Position& pos, int depth, PerftHash* hash) {
+  if (depth <= 1) return depth == 1 ? countLegalMoves(pos) : 1;
+  std::uint64_t nodes = 0;
+  if (hash && hash->probe(pos.key(), depth, &nodes)) return nodes;
+  for (Move m : legalMoves(pos)) {
+    Position child = pos;
+    child.makeMove(m);
+    nodes += perftNode(child, depth - 1, hash);
+  }
+  if (hash) hash->store(pos.key(), depth, nodes);
+  return nodes;
+}
+
+}  // namespace
+
+std::uint64_t perft(const Position& pos, int depth) { return perftNode(pos, depth, nullptr); }
+
+PerftResult runPerft(const Position& pos, int depth, const PerftOptions& options) {
+  const auto start = std::chrono::steady_clock::now();
+  PerftResult result;
+  std::unique_ptr<PerftHash> hash;
+  if (options.hashMegabytes > 0) hash = std::make_unique<PerftHash>(options.hashMegabytes);
+
+  const MoveList moves = legalMoves(pos);
+  for (Move m : moves) result.perMove.emplace_back(m, 0);
+  std::atomic<int> next{0};
+  auto worker = [&] {
+    for (int i = next++; i < moves.size(); i = next++) {
+      Position child = pos;
+      child.makeMove(moves[i]);
+      result.perMove[i].second = perftNode(child, depth - 1, hash.get());
+    }
+  };
+  if (depth >= 1) {
+    std::vector<std::thread> helpers;
+    for (int t = 1; t < std::max(1, options.threads); ++t) helpers.emplace_back(worker);
+    worker();
+    for (auto& t : helpers) t.join();
+    for (const auto& entry : result.perMove) result.nodes += entry.second;
+  } else {
+    result.nodes = 1;
+  }
+  result.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  return result;
+}
+
+}  // namespace quadrant

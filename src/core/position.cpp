@@ -1,0 +1,207 @@
+#include "quadrant/core/position.h"
+
+#include "quadrant/core/zobrist.h"
+
+namespace quadrant {
+
+Position::Position() { setFen(START_FEN); }
+
+Bitboard Position::pieces(PieceType pt) const {
+  switch (pt) {
+    case PAWN: return pawns();
+    case KNIGHT: return knights();
+    case BISHOP: return bishops();
+    case ROOK: return rooks();
+    case QUEEN: return queens();
+    case KING: return kings();
+    default: return 0;
+  }
+}
+
+Piece Position::pieceOn(Square sq) const {
+  const PieceType pt = typeOn(sq);
+  if (pt == NO_PIECE_TYPE) return NO_PIECE;
+  const Color c = (qbb_[0] & squareBB(sq)) ? sideToMove_ : ~sideToMove_;
+  return makePiece(c, pt);
+}
+
+void Position::putPiece(Square sq, Piece p) {
+  const Bitboard bb = squareBB(sq);
+  const PieceType pt = typeOf(p);
+  if (colorOf(p) == sideToMove_) qbb_[0] |= bb;
+  if (pt & 1) qbb_[1] |= bb;
+  if (pt & 2) qbb_[2] |= bb;
+  if (pt & 4) qbb_[3] |= bb;
+  lines_.toggle(sq);
+  key_ ^= zobrist::piece(p, sq);
+  if (pt == PAWN) pawnKey_ ^= zobrist::piece(p, sq);
+  materialKey_ += Key(1) << materialShift(colorOf(p), pt);
+}
+
+void Position::removePiece(Square sq) {
+  const Piece p = pieceOn(sq);
+  const Bitboard keep = ~squareBB(sq);
+  qbb_[0] &= keep; qbb_[1] &= keep; qbb_[2] &= keep; qbb_[3] &= keep;
+  lines_.toggle(sq);
+  key_ ^= zobrist::piece(p, sq);
+  if (typeOf(p) == PAWN) pawnKey_ ^= zobrist::piece(p, sq);
+  materialKey_ -= Key(1) << materialShift(colorOf(p), typeOf(p));
+}
+
+Bitboard Position::attackersTo(Square sq) const {
+  return (attacks::pawn(WHITE, sq) & pawns() & pieces(BLACK)) |
+         (attacks::pawn(BLACK, sq) & pawns() & pieces(WHITE)) |
+         (attacks::knight(sq) & knights()) | (attacks::king(sq) & kings()) |
+         (bishopAttacks(sq) & diagonalSliders()) | (rookAttacks(sq) & orthogonalSliders());
+}
+
+Bitboard Position::attackersTo(Square sq, Bitboard occupied) const {
+  return ((attacks::pawn(WHITE, sq) & pawns() & pieces(BLACK)) |
+          (attacks::pawn(BLACK, sq) & pawns() & pieces(WHITE)) |
+          (attacks::knight(sq) & knights()) | (attacks::king(sq) & kings()) |
+          (attacks::bishop(sq, occupied) & diagonalSliders()) |
+          (attacks::rook(sq, occupied) & orthogonalSliders())) &
+         occupied;
+}
+
+bool Position::isAttackedBy(Square sq, Color attacker) const {
+  const Bitboard theirs = pieces(attacker);
+  return (attacks::pawn(~attacker, sq) & pawns() & theirs) || (attacks::knight(sq) & knights() & theirs) ||
+         (attacks::king(sq) & kings() & theirs) || (bishopAttacks(sq) & diagonalSliders() & theirs) ||
+         (rookAttacks(sq) & orthogonalSliders() & theirs);
+}
+
+Bitboard Position::kingBlockers(Color c) const {
+  const Square ksq = kingSquare(c);
+  const Bitboard snipers = ((attacks::rookPseudo(ksq) & orthogonalSliders()) |
+                            (attacks::bishopPseudo(ksq) & diagonalSliders())) & pieces(~c);
+  const Bitboard occupiedSquares = occupied();
+  Bitboard blockers = 0;
+  for (Square s : squaresOf(snipers)) {
+    const Bitboard between = attacks::between(ksq, s) & occupiedSquares;
+    if (between && !moreThanOne(between)) blockers |= between;
+  }
+  return blockers;
+}
+
+// A right is lost when its king or its rook leaves its square or is captured there.
+void Position::updateCastlingRights(Bitboard touched) {
+  unsigned lost = 0;
+  for (int right = 0; right < 4; ++right) {
+    if (!(castlingRights_ & (1u << right))) continue;
+    const Bitboard guarded = squareBB(castlingRooks_[right]) | (kings() & pieces(Color(right >> 1)));
+    if (touched & guarded) lost |= 1u << right;
+  }
+  if (!lost) return;
+  key_ ^= zobrist::castling(castlingRights_);
+  castlingRights_ &= ~lost;
+  key_ ^= zobrist::castling(castlingRights_);
+  for (int right = 0; right < 4; ++right)
+    if (lost & (1u << right)) castlingRooks_[right] = NO_SQUARE;
+}
+
+// The square is recorded only when one of the capturing side's pawns attacks it.
+void Position::setEnPassantIfCapturable(Square sq, Color capturer, Bitboard capturerPawns) {
+  if (!(attacks::pawn(~capturer, sq) & capturerPawns)) return;
+  enPassant_ = std::uint8_t(sq);
+  key_ ^= zobrist::enPassantFile(fileOf(sq));
+}
+
+void Position::makeMove(Move m) {
+  const Color mover = sideToMove_;
+  const Square from = m.from(), to = m.to();
+  const PieceType moved = typeOn(from);
+
+  key_ ^= zobrist::whiteToMove();
+  if (enPassant_ != NO_SQUARE) {
+    key_ ^= zobrist::enPassantFile(fileOf(enPassant_));
+    enPassant_ = NO_SQUARE;
+  }
+  ++halfmoveClock_;
+  if (mover == BLACK) ++fullmoveNumber_;
+  if (castlingRights_) updateCastlingRights(squareBB(from) | squareBB(to));
+
+  switch (m.kind()) {
+    case MoveKind::Castling: {
+      const bool kingSide = to > from;
+      removePiece(from);
+      removePiece(to);
+      putPiece(relativeSquare(mover, kingSide ? 6 : 2), makePiece(mover, KING));
+      putPiece(relativeSquare(mover, kingSide ? 5 : 3), makePiece(mover, ROOK));
+      break;
+    }
+    case MoveKind::EnPassant:
+      removePiece(to - pawnDirection(mover));
+      removePiece(from);
+      putPiece(to, makePiece(mover, PAWN));
+      halfmoveClock_ = 0;
+      break;
+    default:
+      if (occupied() & squareBB(to)) {
+        removePiece(to);
+        halfmoveClock_ = 0;
+      }
+      removePiece(from);
+      putPiece(to, makePiece(mover, m.isPromotion() ? m.promotion() : moved));
+      if (moved == PAWN) {
+        halfmoveClock_ = 0;
+        if ((from ^ to) == 16) setEnPassantIfCapturable((from + to) / 2, ~mover, pawns() & them());
+      }
+  }
+
+  qbb_[0] ^= occupied();  // the other side's pieces become the side to move's
+  sideToMove_ = ~mover;
+  checkers_ = attackersTo(kingSquare(sideToMove_)) & them();
+}
+
+void Position::makeNullMove() {
+  key_ ^= zobrist::whiteToMove();
+  if (enPassant_ != NO_SQUARE) {
+    key_ ^= zobrist::enPassantFile(fileOf(enPassant_));
+    enPassant_ = NO_SQUARE;
+  }
+  ++halfmoveClock_;
+  if (sideToMove_ == BLACK) ++fullmoveNumber_;
+  qbb_[0] ^= occupied();
+  sideToMove_ = ~sideToMove_;
+  checkers_ = 0;
+}
+
+Key Position::computeKey() const {
+  Key k = computePawnKey();
+  for (Square sq : squaresOf(occupied() & ~pawns())) k ^= zobrist::piece(pieceOn(sq), sq);
+  k ^= zobrist::castling(castlingRights_);
+  if (enPassant_ != NO_SQUARE) k ^= zobrist::enPassantFile(fileOf(enPassant_));
+  if (sideToMove_ == WHITE) k ^= zobrist::whiteToMove();
+  return k;
+}
+
+Key Position::computePawnKey() const {
+  Key k = 0;
+  for (Square sq : squaresOf(pawns())) k ^= zobrist::piece(pieceOn(sq), sq);
+  return k;
+}
+
+Key Position::computeMaterialKey() const {
+  Key k = 0;
+  for (Square sq : squaresOf(occupied())) k += Key(1) << materialShift(colorOf(pieceOn(sq)), typeOn(sq));
+  return k;
+}
+
+LineOccupancy Position::computeLines() const {
+  LineOccupancy lines;
+  for (Square sq : squaresOf(occupied())) lines.toggle(sq);
+  return lines;
+}
+
+bool Position::hasStandardCastlingSetup() const {
+  for (int right = 0; right < 4; ++right) {
+    if (!(castlingRights_ & (1u << right))) continue;
+    const Color c = Color(right >> 1);
+    const Square rookHome = relativeSquare(c, (right & 1) ? 0 : 7);
+    if (kingSquare(c) != relativeSquare(c, 4) || castlingRooks_[right] != rookHome) return false;
+  }
+  return true;
+}
+
+}  // namespace quadrant

@@ -1,0 +1,89 @@
+#include "quadrant/protocol/commandline.h"
+
+#include <iostream>
+
+#include "quadrant/protocol/perft_command.h"
+#include "quadrant/protocol/uci.h"
+
+namespace quadrant {
+namespace {
+
+constexpr const char* USAGE =
+    "Usage:\n"
+    "  quadrant                          start the protocol loop (UCI)\n"
+    "  quadrant perft DEPTH [FEN] [--threads N] [--hash MB]\n"
+    "                                    count leaf nodes, print nodes, time and nodes per second\n"
+    "  quadrant divide DEPTH [FEN] [--threads N] [--hash MB]\n"
+    "                                    perft with the count of every root move\n"
+    "  quadrant --help | --version\n";
+
+bool parseNumber(const std::string& text, long long low, long long high, long long* value) {
+  try {
+    std::size_t used = 0;
+    *value = std::stoll(text, &used);
+    return used == text.size() && *value >= low && *value <= high;
+  } catch (...) {
+    return false;
+  }
+}
+
+// perft/divide DEPTH [FEN words...] [--threads N] [--hash MB]
+int runPerftCommand(const std::vector<std::string>& args, std::ostream& out, std::ostream& err, PerftStyle style) {
+  long long depth = 0;
+  if (args.size() < 2 || !parseNumber(args[1], 1, 20, &depth)) {
+    err << "error: " << args[0] << " needs a depth from 1 to 20\n" << USAGE;
+    return 2;
+  }
+  PerftOptions options;
+  std::string fen;
+  for (std::size_t i = 2; i < args.size(); ++i) {
+    long long value = 0;
+    if (args[i] == "--threads") {
+      if (i + 1 >= args.size() || !parseNumber(args[++i], 1, 1024, &value)) {
+        err << "error: --threads needs a thread count from 1 to 1024\n";
+        return 2;
+      }
+      options.threads = int(value);
+    } else if (args[i] == "--hash") {
+      if (i + 1 >= args.size() || !parseNumber(args[++i], 0, 1 << 20, &value)) {
+        err << "error: --hash needs a size in MB from 0 to 1048576\n";
+        return 2;
+      }
+      options.hashMegabytes = std::size_t(value);
+    } else {
+      fen += (fen.empty() ? "" : " ") + args[i];
+    }
+  }
+  Position pos;
+  std::string error;
+  if (!fen.empty() && !pos.setFen(fen, &error)) {
+    err << "error: invalid FEN: " << error << '\n';
+    return 2;
+  }
+  reportPerft(out, pos, int(depth), options, style);
+  return 0;
+}
+
+}  // namespace
+
+int runCommandLine(const std::vector<std::string>& args, std::istream& in, std::ostream& out, std::ostream& err) {
+  if (args.empty()) {
+    UciLoop(in, out).run();
+    return 0;
+  }
+  const std::string& command = args[0];
+  if (command == "--help" || command == "-h" || command == "help") {
+    out << USAGE;
+    return 0;
+  }
+  if (command == "--version") {
+    out << "Quadrant " << QUADRANT_VERSION << '\n';
+    return 0;
+  }
+  if (command == "perft") return runPerftCommand(args, out, err, PerftStyle::Summary);
+  if (command == "divide") return runPerftCommand(args, out, err, PerftStyle::Divide);
+  err << "error: unknown command '" << command << "'\n" << USAGE;
+  return 2;
+}
+
+}  // namespace quadrant

@@ -1,0 +1,99 @@
+#include <catch2/catch.hpp>
+
+#include "../support.h"
+#include "quadrant/core/position.h"
+
+using namespace quadrant;
+
+TEST_CASE("FEN round trips over the standard suite", "[fen]") {
+  for (const auto& c : test::loadPerftSuite("standard.epd")) {
+    Position pos;
+    REQUIRE(pos.setFen(c.fen));
+    Position again;
+    REQUIRE(again.setFen(pos.fen()));
+    CHECK(again.fen() == pos.fen());
+    CHECK(again.key() == pos.key());
+    // The suite's FENs are canonical except for en-passant squares no pawn can use.
+    if (c.fen.find(" - ") != std::string::npos) CHECK(pos.fen() == c.fen);
+  }
+}
+
+TEST_CASE("Shredder-FEN round trips over the Chess960 suite", "[fen]") {
+  for (const auto& c : test::loadPerftSuite("fischer.epd")) {
+    Position pos;
+    INFO(c.fen);
+    REQUIRE(pos.setFen(c.fen));
+    CHECK(pos.fen(CastlingNotation::Shredder) == c.fen);
+    Position fromXFen;
+    REQUIRE(fromXFen.setFen(pos.fen(CastlingNotation::XFen)));
+    CHECK(fromXFen.key() == pos.key());
+    CHECK(fromXFen.fen(CastlingNotation::Shredder) == c.fen);
+  }
+}
+
+TEST_CASE("X-FEN names an inner rook by its file", "[fen]") {
+  Position pos;
+  // Two white rooks on the king side: castling with the g1 rook needs its file letter.
+  REQUIRE(pos.setFen("4k3/8/8/8/8/8/8/R3K1RR w GA - 0 1"));
+  CHECK(pos.fen() == "4k3/8/8/8/8/8/8/R3K1RR w GQ - 0 1");
+  CHECK(pos.castlingRookSquare(WHITE_OO) == makeSquare(6, 0));
+  REQUIRE(pos.setFen("4k3/8/8/8/8/8/8/R3K1RR w KQ - 0 1"));
+  CHECK(pos.castlingRookSquare(WHITE_OO) == makeSquare(7, 0));
+}
+
+TEST_CASE("Missing clocks default to 0 and 1", "[fen]") {
+  Position pos;
+  REQUIRE(pos.setFen("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3"));
+  CHECK(pos.fen() == "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1");
+}
+
+TEST_CASE("Invalid FENs are rejected with a reason and leave the position unchanged", "[fen]") {
+  const std::pair<const char*, const char*> cases[] = {
+      {"", "at least 4 fields"},
+      {"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq", "at least 4 fields"},
+      {"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 extra", "unexpected text"},
+      {"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP w KQkq - 0 1", "8 ranks"},
+      {"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR/8 w KQkq - 0 1", "more than 8 ranks"},
+      {"rnbqkbnr/ppppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", "more than 8 squares"},
+      {"rnbqkbnr/ppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", "does not have 8 squares"},
+      {"rnbqkbnr/pppppppp/9/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", "invalid character '9'"},
+      {"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNX w KQkq - 0 1", "invalid character 'X'"},
+      {"rnbq1bnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQ - 0 1", "missing black king"},
+      {"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQ1BNR w kq - 0 1", "missing white king"},
+      {"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBKKBNR w kq - 0 1", "more than one white king"},
+      {"rnbqkbnr/pppppppp/8/8/8/P7/PPPPPPPP/RNBQKBNR w KQkq - 0 1", "more than 8 white pawns"},
+      {"rnbqkbnr/pppppppp/8/8/8/N7/PPPPPPPP/RNBQKBNR w KQkq - 0 1", "more than 16 white pieces"},
+      {"4k3/8/8/8/8/8/8/P3K3 w - - 0 1", "first or last rank"},
+      {"p3k3/8/8/8/8/8/8/4K3 w - - 0 1", "first or last rank"},
+      {"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR x KQkq - 0 1", "side to move"},
+      {"4k3/8/8/8/8/8/8/4K2R w Q - 0 1", "no rook to castle with"},
+      {"4k3/8/8/8/8/8/4K3/7R w K - 0 1", "king is not on its first rank"},
+      {"4k3/8/8/8/8/8/8/4K2R w KK - 0 1", "given twice"},
+      {"4k3/8/8/8/8/8/8/4K2R w KH - 0 1", "given twice"},
+      {"4k3/8/8/8/8/8/8/4K2R w X - 0 1", "invalid character 'X'"},
+      {"4k3/8/8/8/8/8/8/4K2R w C - 0 1", "no rook to castle with"},
+      {"4k3/8/8/8/8/8/8/4K3 w - e9 0 1", "invalid en-passant square"},
+      {"4k3/8/8/8/8/8/8/4K3 w - e3 0 1", "6th rank"},
+      {"4k3/8/8/8/8/8/8/4K3 w - e6 0 1", "double pawn push"},
+      {"4k3/8/4p3/4p3/8/8/8/4K3 w - e6 0 1", "double pawn push"},
+      {"4k3/8/8/8/8/8/8/4K3 w - - x 1", "halfmove clock"},
+      {"4k3/8/8/8/8/8/8/4K3 w - - -1 1", "halfmove clock"},
+      {"4k3/8/8/8/8/8/8/4K3 w - - 0 one", "fullmove number"},
+      {"4k3/8/8/8/8/8/8/4K2R w - - 0 1 ", nullptr},
+      {"4k2R/8/8/8/8/8/8/4K3 w - - 0 1", "side not to move is in check"},
+      {"4k3/3P1P2/3N4/8/8/8/8/4K3 b - - 0 1", "more than two"},
+  };
+  for (const auto& [fen, reason] : cases) {
+    Position pos;
+    const std::string before = pos.fen();
+    std::string error;
+    INFO(fen);
+    if (!reason) {
+      CHECK(pos.setFen(fen, &error));
+      continue;
+    }
+    CHECK_FALSE(pos.setFen(fen, &error));
+    CHECK_THAT(error, Catch::Contains(reason));
+    CHECK(pos.fen() == before);
+  }
+}

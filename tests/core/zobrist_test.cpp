@@ -1,0 +1,93 @@
+#include <catch2/catch.hpp>
+#include <functional>
+
+#include "../support.h"
+#include "quadrant/core/movegen.h"
+#include "quadrant/core/notation.h"
+#include "quadrant/core/position.h"
+
+using namespace quadrant;
+
+TEST_CASE("Keys equal the published Polyglot keys", "[zobrist]") {
+  // The test positions of the Polyglot book format specification, reached by these moves.
+  const std::pair<const char*, Key> cases[] = {
+      {"", 0x463b96181691fc9cULL},
+      {"e2e4", 0x823c9b50fd114196ULL},
+      {"e2e4 d7d5", 0x0756b94461c50fb0ULL},
+      {"e2e4 d7d5 e4e5", 0x662fafb965db29d4ULL},
+      {"e2e4 d7d5 e4e5 f7f5", 0x22a48b5a8e47ff78ULL},
+      {"e2e4 d7d5 e4e5 f7f5 e1e2", 0x652a607ca3f242c1ULL},
+      {"e2e4 d7d5 e4e5 f7f5 e1e2 e8f7", 0x00fdd303c946bdd9ULL},
+      {"a2a4 b7b5 h2h4 b5b4 c2c4", 0x3c8123ea7b067637ULL},
+      {"a2a4 b7b5 h2h4 b5b4 c2c4 b4c3 a1a3", 0x5c3f9b829b279560ULL},
+  };
+  for (const auto& [moves, key] : cases) {
+    Position pos;
+    std::istringstream in(moves);
+    for (std::string text; in >> text;) {
+      const Move m = parseUciMove(pos, text);
+      REQUIRE(m);
+      pos.makeMove(m);
+    }
+    INFO(moves);
+    CHECK(pos.key() == key);
+    CHECK(pos.computeKey() == key);
+  }
+}
+
+TEST_CASE("Polyglot keys from FEN: en passant counts only when a pawn can take", "[zobrist]") {
+  Position pos;
+  REQUIRE(pos.setFen("rnbqkbnr/ppp1p1pp/8/3pPp2/8/8/PPPP1PPP/RNBQKBNR w KQkq f6 0 3"));
+  CHECK(pos.key() == 0x22a48b5a8e47ff78ULL);
+  REQUIRE(pos.setFen("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1"));
+  CHECK(pos.key() == 0x823c9b50fd114196ULL);
+}
+
+namespace {
+// Walks the move tree and checks every incremental key and line occupancy against a recompute.
+void walk(const Position& pos, int depth, long& nodes) {
+  ++nodes;
+  REQUIRE(pos.key() == pos.computeKey());
+  REQUIRE(pos.pawnKey() == pos.computePawnKey());
+  REQUIRE(pos.materialKey() == pos.computeMaterialKey());
+  REQUIRE(pos.lines() == pos.computeLines());
+  REQUIRE(pos.checkers() == (pos.attackersTo(pos.kingSquare(pos.sideToMove())) & pos.them()));
+  if (depth == 0) return;
+  for (Move m : legalMoves(pos)) {
+    Position child = pos;
+    child.makeMove(m);
+    walk(child, depth - 1, nodes);
+  }
+  if (!pos.inCheck()) {
+    Position passed = pos;
+    passed.makeNullMove();
+    REQUIRE(passed.key() == passed.computeKey());
+  }
+}
+}  // namespace
+
+TEST_CASE("Incremental keys equal keys computed from scratch along perft walks", "[zobrist]") {
+  long nodes = 0;
+  for (const char* file : {"standard.epd", "fischer.epd"}) {
+    const auto suite = test::loadPerftSuite(file);
+    for (std::size_t i = 0; i < suite.size(); i += 8) {
+      Position pos;
+      REQUIRE(pos.setFen(suite[i].fen));
+      INFO(suite[i].fen);
+      walk(pos, 2, nodes);
+    }
+  }
+  CHECK(nodes > 40000);
+}
+
+TEST_CASE("The material key counts pieces by colour and type", "[zobrist]") {
+  Position pos;
+  CHECK(((pos.materialKey() >> Position::materialShift(WHITE, PAWN)) & 15) == 8);
+  CHECK(((pos.materialKey() >> Position::materialShift(BLACK, KNIGHT)) & 15) == 2);
+  CHECK(((pos.materialKey() >> Position::materialShift(BLACK, QUEEN)) & 15) == 1);
+  Position other;
+  REQUIRE(other.setFen("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR b KQkq - 0 1"));
+  CHECK(other.materialKey() == pos.materialKey());
+  CHECK(other.pawnKey() == pos.pawnKey());
+  CHECK(other.key() != pos.key());
+}

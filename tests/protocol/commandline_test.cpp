@@ -1,0 +1,52 @@
+#include <catch2/catch.hpp>
+#include <sstream>
+
+#include "quadrant/protocol/commandline.h"
+
+using namespace quadrant;
+
+namespace {
+struct Run {
+  int status;
+  std::string out, err;
+};
+Run run(const std::vector<std::string>& args) {
+  std::istringstream in;
+  std::ostringstream out, err;
+  const int status = runCommandLine(args, in, out, err);
+  return {status, out.str(), err.str()};
+}
+}  // namespace
+
+TEST_CASE("quadrant perft prints nodes, time and speed", "[cli]") {
+  const Run r = run({"perft", "4"});
+  CHECK(r.status == 0);
+  CHECK_THAT(r.out, Catch::Contains("Nodes: 197281\n"));
+  CHECK_THAT(r.out, Catch::Contains("Time: "));
+  CHECK_THAT(r.out, Catch::Contains("NPS: "));
+}
+
+TEST_CASE("quadrant perft takes a FEN, threads and hash", "[cli]") {
+  const Run r = run({"perft", "3", "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R", "w", "KQkq", "-",
+                     "0", "1", "--threads", "2", "--hash", "8"});
+  CHECK(r.status == 0);
+  CHECK_THAT(r.out, Catch::Contains("Nodes: 97862\n"));
+}
+
+TEST_CASE("quadrant divide lists every root move", "[cli]") {
+  const Run r = run({"divide", "2"});
+  CHECK(r.status == 0);
+  CHECK_THAT(r.out, Catch::Contains("a2a3: 20\n"));
+  CHECK_THAT(r.out, Catch::Contains("Nodes: 400\n"));
+}
+
+TEST_CASE("The command line rejects bad arguments with a message", "[cli]") {
+  CHECK(run({"perft"}).status == 2);
+  CHECK_THAT(run({"perft", "abc"}).err, Catch::Contains("needs a depth"));
+  CHECK_THAT(run({"perft", "2", "not a fen"}).err, Catch::Contains("invalid FEN"));
+  CHECK_THAT(run({"perft", "2", "--threads", "0"}).err, Catch::Contains("--threads needs"));
+  CHECK_THAT(run({"perft", "2", "--hash"}).err, Catch::Contains("--hash needs"));
+  CHECK_THAT(run({"frobnicate"}).err, Catch::Contains("unknown command 'frobnicate'"));
+  CHECK_THAT(run({"--help"}).out, Catch::Contains("quadrant perft DEPTH"));
+  CHECK_THAT(run({"--version"}).out, Catch::StartsWith("Quadrant "));
+}

@@ -1,0 +1,73 @@
+#include <catch2/catch.hpp>
+#include <sstream>
+
+#include "quadrant/protocol/uci.h"
+
+using namespace quadrant;
+
+namespace {
+std::string transcript(const std::string& input) {
+  std::istringstream in(input);
+  std::ostringstream out;
+  UciLoop(in, out).run();
+  return out.str();
+}
+}  // namespace
+
+TEST_CASE("UCI handshake", "[uci]") {
+  const std::string out = transcript("uci\nisready\nquit\n");
+  CHECK_THAT(out, Catch::StartsWith("id name Quadrant"));
+  CHECK_THAT(out, Catch::Contains("option name UCI_Chess960 type check default false"));
+  CHECK_THAT(out, Catch::Contains("uciok\nreadyok\n"));
+}
+
+TEST_CASE("go perft divides the root moves in Stockfish's format", "[uci]") {
+  const std::string out = transcript("position startpos moves e2e4 e7e5\ngo perft 2\n");
+  CHECK_THAT(out, Catch::Contains("g1f3: 29\n"));
+  CHECK_THAT(out, Catch::Contains("\nNodes searched: 835\n"));
+}
+
+TEST_CASE("position fen with moves, then display", "[uci]") {
+  const std::string out = transcript(
+      "position fen r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1 moves e1g1 e8c8\nd\n");
+  CHECK_THAT(out, Catch::Contains("Fen: 2kr3r/8/8/8/8/8/8/R4RK1 w - - 2 2"));
+}
+
+TEST_CASE("Chess960 castling is read and written as king takes rook", "[uci]") {
+  const std::string out = transcript(
+      "setoption name UCI_Chess960 value true\n"
+      "position fen 1rk5/8/8/8/8/8/8/4K3 b b - 0 1 moves c8b8\nd\n"
+      "position fen r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1\ngo perft 1\n");
+  CHECK_THAT(out, Catch::Contains("Fen: 2kr4/8/8/8/8/8/8/4K3 w - - 1 2"));
+  CHECK_THAT(out, Catch::Contains("e1h1: 1"));
+  CHECK_THAT(out, Catch::Contains("e1a1: 1"));
+}
+
+TEST_CASE("Bad input gets an info string and keeps the previous position", "[uci]") {
+  const std::string out = transcript(
+      "position startpos moves e2e4\n"
+      "position fen 8/8/8/8/8/8/8/8 w - - 0 1\n"
+      "position startpos moves e2e4 e2e4\n"
+      "position sideways\n"
+      "flip the board\n"
+      "setoption name NoSuchOption value 3\n"
+      "setoption name UCI_Chess960 value maybe\n"
+      "go perft 0\n"
+      "go perft x\n"
+      "d\n");
+  CHECK_THAT(out, Catch::Contains("info string invalid FEN: missing white king"));
+  CHECK_THAT(out, Catch::Contains("info string illegal move 'e2e4'"));
+  CHECK_THAT(out, Catch::Contains("info string position expects 'startpos' or 'fen'"));
+  CHECK_THAT(out, Catch::Contains("info string unknown command 'flip'"));
+  CHECK_THAT(out, Catch::Contains("info string unknown option 'NoSuchOption'"));
+  CHECK_THAT(out, Catch::Contains("info string UCI_Chess960 must be true or false"));
+  CHECK_THAT(out, Catch::Contains("info string go perft expects a depth"));
+  CHECK_THAT(out, Catch::Contains("Fen: rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1"));
+}
+
+TEST_CASE("A huge line is answered briefly and the loop keeps serving", "[uci]") {
+  const std::string out = transcript(std::string(1 << 20, 'x') + "\nisready\n");
+  CHECK_THAT(out, Catch::Contains("info string unknown command"));
+  CHECK(out.size() < 200);
+  CHECK_THAT(out, Catch::EndsWith("readyok\n"));
+}

@@ -1,0 +1,37 @@
+// Shared helpers for the tests: the perft suites copied into tests/data.
+#pragma once
+
+#include <fstream>
+#include <sstream>
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace quadrant::test {
+
+struct PerftCase {
+  std::string fen;
+  std::vector<std::pair<int, unsigned long long>> counts;  // (depth, nodes)
+};
+
+// Reads "FEN ;D1 n ;D2 n ..." lines.
+inline std::vector<PerftCase> loadPerftSuite(const std::string& name) {
+  std::vector<PerftCase> cases;
+  std::ifstream in(std::string(QUADRANT_TEST_DATA) + "/" + name);
+  for (std::string line; std::getline(in, line);) {
+    std::istringstream fields(line);
+    PerftCase c;
+    std::getline(fields, c.fen, ';');
+    while (!c.fen.empty() && c.fen.back() == ' ') c.fen.pop_back();
+    for (std::string part; std::getline(fields, part, ';');) {
+      std::istringstream p(part);
+      std::string depth;
+      unsigned long long nodes = 0;
+      if (p >> depth >> nodes) c.counts.emplace_back(std::stoi(depth.substr(1)), nodes);
+    }
+    if (!c.fen.empty()) cases.push_back(c);
+  }
+  return cases;
+}
+
+}  // namespace quadrant::test
