@@ -9,8 +9,6 @@
 namespace quadrant {
 namespace {
 
-constexpr const char* PIECE_LETTERS = " PNBRQK  pnbrqk";
-
 std::vector<std::string> splitFields(std::string_view text) {
   std::vector<std::string> fields;
   std::istringstream in{std::string(text)};
@@ -19,8 +17,9 @@ std::vector<std::string> splitFields(std::string_view text) {
 }
 
 Piece pieceFromLetter(char c) {
-  for (int i = 0; PIECE_LETTERS[i]; ++i)
-    if (PIECE_LETTERS[i] == c && c != ' ') return Piece(i);
+  for (Color color : {WHITE, BLACK})
+    for (int pt = PAWN; pt <= KING; ++pt)
+      if (pieceChar(makePiece(color, PieceType(pt))) == c) return makePiece(color, PieceType(pt));
   return NO_PIECE;
 }
 
@@ -177,7 +176,7 @@ bool Position::setFen(std::string_view fen, std::string* error) {
     if (error) *error = problem;
     return false;
   }
-  parsed.chess960_ = chess960_ || !parsed.hasStandardCastlingSetup();
+  parsed.chess960_ = chess960_;
   *this = parsed;
   return true;
 }
@@ -191,7 +190,7 @@ std::string Position::fen(CastlingNotation notation) const {
       if (p == NO_PIECE) { ++empty; continue; }
       if (empty) out += char('0' + empty);
       empty = 0;
-      out += PIECE_LETTERS[p];
+      out += pieceChar(p);
     }
     if (empty) out += char('0' + empty);
     if (rank) out += '/';

@@ -7,8 +7,6 @@
 namespace quadrant {
 namespace {
 
-constexpr const char* PIECE_CHARS = " PNBRQK";
-
 std::string squareName(Square sq) { return {char('a' + fileOf(sq)), char('1' + rankOf(sq))}; }
 
 Square castlingKingTarget(Move m) {
@@ -39,7 +37,7 @@ std::string moveToUci(Move m, bool chess960) {
   if (!m) return "0000";
   const Square to = m.isCastling() && !chess960 ? castlingKingTarget(m) : m.to();
   std::string text = squareName(m.from()) + squareName(to);
-  if (m.isPromotion()) text += char(std::tolower(PIECE_CHARS[m.promotion()]));
+  if (m.isPromotion()) text += pieceChar(makePiece(BLACK, m.promotion()));
   return text;
 }
 
@@ -63,7 +61,7 @@ std::string moveToSan(const Position& pos, Move m) {
     if (pt == PAWN) {
       if (capture) san += char('a' + fileOf(m.from()));
     } else {
-      san += PIECE_CHARS[pt];
+      san += pieceChar(makePiece(WHITE, pt));
       // Disambiguate by file, then by rank, then by both, among same-type moves to the square.
       bool ambiguous = false, fileClash = false, rankClash = false;
       for (Move other : legalMoves(pos)) {
@@ -77,7 +75,7 @@ std::string moveToSan(const Position& pos, Move m) {
     }
     if (capture) san += 'x';
     san += squareName(m.to());
-    if (m.isPromotion()) san += std::string("=") + PIECE_CHARS[m.promotion()];
+    if (m.isPromotion()) san += std::string("=") + pieceChar(makePiece(WHITE, m.promotion()));
   }
   bool check = false;
   const bool mate = givesMate(pos, m, &check);

@@ -107,18 +107,24 @@ void Position::setEnPassantIfCapturable(Square sq, Color capturer, Bitboard capt
   key_ ^= zobrist::enPassantFile(fileOf(sq));
 }
 
-void Position::makeMove(Move m) {
-  const Color mover = sideToMove_;
-  const Square from = m.from(), to = m.to();
-  const PieceType moved = typeOn(from);
-
+// The bookkeeping every move and null move shares: the turn key, the expired en-passant
+// square, and the clocks (a capture or pawn move resets the halfmove clock afterwards).
+void Position::advanceTurnState() {
   key_ ^= zobrist::whiteToMove();
   if (enPassant_ != NO_SQUARE) {
     key_ ^= zobrist::enPassantFile(fileOf(enPassant_));
     enPassant_ = NO_SQUARE;
   }
   ++halfmoveClock_;
-  if (mover == BLACK) ++fullmoveNumber_;
+  if (sideToMove_ == BLACK) ++fullmoveNumber_;
+}
+
+void Position::makeMove(Move m) {
+  const Color mover = sideToMove_;
+  const Square from = m.from(), to = m.to();
+  const PieceType moved = typeOn(from);
+
+  advanceTurnState();
   if (castlingRights_) updateCastlingRights(squareBB(from) | squareBB(to));
 
   switch (m.kind()) {
@@ -155,13 +161,7 @@ void Position::makeMove(Move m) {
 }
 
 void Position::makeNullMove() {
-  key_ ^= zobrist::whiteToMove();
-  if (enPassant_ != NO_SQUARE) {
-    key_ ^= zobrist::enPassantFile(fileOf(enPassant_));
-    enPassant_ = NO_SQUARE;
-  }
-  ++halfmoveClock_;
-  if (sideToMove_ == BLACK) ++fullmoveNumber_;
+  advanceTurnState();
   qbb_[0] ^= occupied();
   sideToMove_ = ~sideToMove_;
   checkers_ = 0;

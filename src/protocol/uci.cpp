@@ -105,7 +105,7 @@ void UciLoop::onDisplay() {
     out_ << ' ';
     for (int file = 0; file < 8; ++file) {
       const Piece p = position_.pieceOn(makeSquare(file, rank));
-      out_ << ' ' << (p == NO_PIECE ? '.' : " PNBRQK  pnbrqk"[p]);
+      out_ << ' ' << (p == NO_PIECE ? '.' : pieceChar(p));
     }
     out_ << '\n';
   }

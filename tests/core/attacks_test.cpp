@@ -13,14 +13,19 @@ Bitboard randomOccupancy(std::mt19937_64& rng) {
     default: return rng();
   }
 }
+
+LineOccupancy linesOf(Bitboard occupied) {
+  LineOccupancy lines;
+  for (Square s : squaresOf(occupied)) lines.toggle(s);
+  return lines;
+}
 }  // namespace
 
 TEST_CASE("Rotated-index attacks match ray walking for random occupancies", "[attacks]") {
   std::mt19937_64 rng(7);
   for (int n = 0; n < 20000; ++n) {
     const Bitboard occupied = randomOccupancy(rng);
-    LineOccupancy lines;
-    for (Square s : squaresOf(occupied)) lines.toggle(s);
+    const LineOccupancy lines = linesOf(occupied);
     const Square sq = Square(rng() % 64);
     REQUIRE(attacks::rook(sq, occupied) == attacks::slowSlider(sq, occupied, false));
     REQUIRE(attacks::bishop(sq, occupied) == attacks::slowSlider(sq, occupied, true));
@@ -33,8 +38,7 @@ TEST_CASE("Collapsed line occupancy equals the incremental one", "[attacks]") {
   std::mt19937_64 rng(11);
   for (int n = 0; n < 2000; ++n) {
     const Bitboard occupied = randomOccupancy(rng);
-    LineOccupancy lines;
-    for (Square s : squaresOf(occupied)) lines.toggle(s);
+    const LineOccupancy lines = linesOf(occupied);
     for (Square sq = 0; sq < 64; ++sq)
       for (int d = 0; d < 4; ++d)
         REQUIRE(attacks::collapseLine(LineDirection(d), sq, occupied) == lines.of(LineDirection(d), sq));

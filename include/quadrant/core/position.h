@@ -36,9 +36,10 @@ class Position {
   std::string fen(CastlingNotation notation = CastlingNotation::XFen) const;
 
   // Chess960 changes only how castling moves are written; castling itself is generated the same
-  // way for both. It is set automatically when a FEN's castling setup is not the standard one.
-  bool isChess960() const { return chess960_; }
-  void setChess960(bool on) { chess960_ = on || !hasStandardCastlingSetup(); }
+  // way for both. The mode is kept across setFen; a position whose castling rights are not
+  // those of standard chess counts as Chess960 whatever the mode.
+  bool isChess960() const { return chess960_ || !hasStandardCastlingSetup(); }
+  void setChess960(bool on) { chess960_ = on; }
 
   Color sideToMove() const { return sideToMove_; }
   Bitboard occupied() const { return qbb_[1] | qbb_[2] | qbb_[3]; }
@@ -110,6 +111,7 @@ class Position {
   explicit Position(EmptyBoard) {}
   void putPiece(Square sq, Piece p);  // sq must be empty; uses absolute colours
   void removePiece(Square sq);
+  void advanceTurnState();
   void updateCastlingRights(Bitboard touched);
   void setEnPassantIfCapturable(Square sq, Color capturer, Bitboard capturerPawns);
   bool hasStandardCastlingSetup() const;

@@ -28,6 +28,8 @@ enum Piece : int { NO_PIECE = 0 };
 constexpr Piece makePiece(Color c, PieceType pt) { return Piece((c << 3) | pt); }
 constexpr PieceType typeOf(Piece p) { return PieceType(p & 7); }
 constexpr Color colorOf(Piece p) { return Color(p >> 3); }
+// FEN letters: "PNBRQK" for White, "pnbrqk" for Black.
+constexpr char pieceChar(Piece p) { return " PNBRQK  pnbrqk"[p & 15]; }
 
 // Castling rights, one bit each; indices 0..3 match the Polyglot castling keys.
 enum CastlingRight : int { WHITE_OO = 0, WHITE_OOO = 1, BLACK_OO = 2, BLACK_OOO = 3 };
