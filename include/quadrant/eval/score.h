@@ -1,0 +1,16 @@
+// Score units and the mate-score convention shared by evaluation and search.
+#pragma once
+
+namespace quadrant {
+
+// Scores are centipawns from the side to move's point of view. A mate found at ply p from the
+// root scores SCORE_MATE - p (mated: -(SCORE_MATE - p)), so shorter mates score higher.
+constexpr int SCORE_DRAW = 0;
+constexpr int SCORE_MATE = 32000;
+constexpr int SCORE_INFINITE = 32001;
+constexpr int MAX_PLY = 246;
+constexpr int SCORE_MATE_IN_MAX_PLY = SCORE_MATE - MAX_PLY;
+
+constexpr bool isMateScore(int score) { return score >= SCORE_MATE_IN_MAX_PLY || score <= -SCORE_MATE_IN_MAX_PLY; }
+
+}  // namespace quadrant

@@ -1,0 +1,75 @@
+// The two-tier transposition table (as in Gibbon).
+//
+// Each 32-byte bucket holds two entries: a depth-preferred one, replaced only by a deeper (or
+// equally deep) search of any position or by an entry of a newer search, and an always-replace
+// one that takes everything else. Entries carry the search generation so old results age out.
+// Every entry stores key ^ data next to data: a torn write (by another search thread) fails the
+// key check and reads as a miss rather than as a wrong result.
+#pragma once
+
+#include <atomic>
+#include <cstddef>
+#include <cstdint>
+#include <memory>
+#include <string>
+
+#include "quadrant/core/types.h"
+
+namespace quadrant {
+
+enum class Bound : std::uint8_t { None = 0, Upper = 1, Lower = 2, Exact = 3 };
+
+struct TTHit {
+  Move move;
+  int score = 0;  // adjusted to the probing ply for mate scores
+  int eval = 0;
+  int depth = 0;
+  Bound bound = Bound::None;
+};
+
+class TranspositionTable {
+ public:
+  static constexpr std::size_t DEFAULT_MB = 16;
+  static constexpr std::size_t MAX_MB = 1 << 20;
+
+  explicit TranspositionTable(std::size_t megabytes = DEFAULT_MB);
+
+  // Reallocates and clears. On failure (size out of range or memory refused) the current
+  // table is kept and *error says why.
+  bool resize(std::size_t megabytes, std::string* error);
+  std::size_t sizeMegabytes() const { return megabytes_; }
+  void clear();
+  // Starts a new search generation; entries of older generations become replaceable.
+  void newSearch() { generation_ = std::uint8_t((generation_ + 1) & GENERATION_MASK); }
+
+  bool probe(Key key, int ply, TTHit* hit) const;
+  void store(Key key, int ply, Move move, int score, int eval, int depth, Bound bound);
+
+  // Permille of sampled entries written by the current search (the UCI "hashfull").
+  int hashfull() const;
+
+  // Mate scores are stored relative to the node, not the root, so they stay true when the
+  // position is reached again at another ply.
+  static int scoreToTT(int score, int ply);
+  static int scoreFromTT(int score, int ply);
+
+ private:
+  static constexpr std::uint8_t GENERATION_MASK = 63;
+  struct Entry {
+    std::atomic<std::uint64_t> check{0};  // key ^ data
+    std::atomic<std::uint64_t> data{0};
+  };
+  struct Bucket {
+    Entry deep, recent;
+  };
+  struct Fields;
+
+  Bucket& bucketOf(Key key) const { return buckets_[key & mask_]; }
+
+  std::unique_ptr<Bucket[]> buckets_;
+  std::size_t mask_ = 0;
+  std::size_t megabytes_ = 0;
+  std::uint8_t generation_ = 0;
+};
+
+}  // namespace quadrant

@@ -1,0 +1,83 @@
+#include <catch2/catch.hpp>
+
+#include "quadrant/eval/score.h"
+#include "quadrant/search/tt.h"
+
+using namespace quadrant;
+
+TEST_CASE("The transposition table returns what was stored", "[tt]") {
+  TranspositionTable tt(1);
+  TTHit hit;
+  CHECK_FALSE(tt.probe(0xABCDEF, 0, &hit));
+  const Move m(12, 28);
+  tt.store(0xABCDEF, 3, m, -57, 31, 9, Bound::Lower);
+  REQUIRE(tt.probe(0xABCDEF, 5, &hit));
+  CHECK(hit.move == m);
+  CHECK(hit.score == -57);
+  CHECK(hit.eval == 31);
+  CHECK(hit.depth == 9);
+  CHECK(hit.bound == Bound::Lower);
+  CHECK_FALSE(tt.probe(0xABCDEF ^ (1ULL << 40), 0, &hit));
+}
+
+TEST_CASE("Mate scores are stored relative to the node and read back relative to the root", "[tt]") {
+  TranspositionTable tt(1);
+  TTHit hit;
+  // Found at ply 4: mate in 3 plies from the node, SCORE_MATE - 7 from the root.
+  tt.store(0x1111, 4, Move(), SCORE_MATE - 7, 0, 5, Bound::Exact);
+  REQUIRE(tt.probe(0x1111, 10, &hit));
+  CHECK(hit.score == SCORE_MATE - 13);  // the same mate, now 6 plies further from the root
+  tt.store(0x2222, 2, Move(), -(SCORE_MATE - 6), 0, 5, Bound::Exact);
+  REQUIRE(tt.probe(0x2222, 1, &hit));
+  CHECK(hit.score == -(SCORE_MATE - 5));
+  CHECK(TranspositionTable::scoreFromTT(TranspositionTable::scoreToTT(123, 40), 3) == 123);
+}
+
+TEST_CASE("Two tiers: a shallow result does not evict a deep one of the same search", "[tt]") {
+  TranspositionTable tt(1);
+  TTHit hit;
+  const Key deepKey = 0x5000, shallowKey = 0x5000 + (Key(1) << 50);  // same bucket, other keys
+  const Key thirdKey = 0x5000 + (Key(2) << 50);
+  tt.store(deepKey, 0, Move(1, 2), 10, 0, 12, Bound::Exact);
+  tt.store(shallowKey, 0, Move(3, 4), 20, 0, 2, Bound::Exact);
+  CHECK(tt.probe(deepKey, 0, &hit));
+  CHECK(tt.probe(shallowKey, 0, &hit));
+  tt.store(thirdKey, 0, Move(5, 6), 30, 0, 1, Bound::Exact);  // always-replace tier takes it
+  CHECK(tt.probe(deepKey, 0, &hit));
+  CHECK_FALSE(tt.probe(shallowKey, 0, &hit));
+  CHECK(tt.probe(thirdKey, 0, &hit));
+  // In a later search the old deep entry ages out and is replaced.
+  tt.newSearch();
+  tt.store(shallowKey, 0, Move(3, 4), 20, 0, 1, Bound::Exact);
+  CHECK_FALSE(tt.probe(deepKey, 0, &hit));
+  CHECK(tt.probe(shallowKey, 0, &hit));
+}
+
+TEST_CASE("A result without a move keeps the known best move", "[tt]") {
+  TranspositionTable tt(1);
+  TTHit hit;
+  tt.store(0x77, 0, Move(8, 16), 5, 0, 4, Bound::Exact);
+  tt.store(0x77, 0, Move(), 9, 0, 6, Bound::Upper);
+  REQUIRE(tt.probe(0x77, 0, &hit));
+  CHECK(hit.move == Move(8, 16));
+  CHECK(hit.score == 9);
+}
+
+TEST_CASE("hashfull counts the current search's entries; clear and resize empty the table", "[tt]") {
+  TranspositionTable tt(1);
+  CHECK(tt.hashfull() == 0);
+  for (Key k = 0; k < 100000; ++k) tt.store(k * 0x9E3779B97F4A7C15ULL, 0, Move(), 0, 0, 1, Bound::Exact);
+  CHECK(tt.hashfull() > 900);
+  tt.newSearch();
+  CHECK(tt.hashfull() == 0);
+  TTHit hit;
+  tt.store(42, 0, Move(), 0, 0, 1, Bound::Exact);
+  tt.clear();
+  CHECK_FALSE(tt.probe(42, 0, &hit));
+  std::string error;
+  CHECK_FALSE(tt.resize(0, &error));
+  CHECK_THAT(error, Catch::Contains("between 1 and"));
+  CHECK(tt.sizeMegabytes() == 1);
+  REQUIRE(tt.resize(2, &error));
+  CHECK(tt.sizeMegabytes() == 2);
+}
