@@ -3,6 +3,7 @@
 #include <iostream>
 
 #include "quadrant/protocol/perft_command.h"
+#include "quadrant/search/bench.h"
 #include "quadrant/protocol/uci.h"
 
 namespace quadrant {
@@ -15,6 +16,7 @@ constexpr const char* USAGE =
     "                                    count leaf nodes, print nodes, time and nodes per second\n"
     "  quadrant divide DEPTH [FEN] [--threads N] [--hash MB]\n"
     "                                    perft with the count of every root move\n"
+    "  quadrant bench [DEPTH]            search the bench positions; ends with \"N nodes M nps\"\n"
     "  quadrant --help | --version\n";
 
 bool parseNumber(const std::string& text, long long low, long long high, long long* value) {
@@ -78,6 +80,15 @@ int runCommandLine(const std::vector<std::string>& args, std::istream& in, std::
   }
   if (command == "--version") {
     out << "Quadrant " << QUADRANT_VERSION << '\n';
+    return 0;
+  }
+  if (command == "bench") {
+    long long depth = DEFAULT_BENCH_DEPTH;
+    if (args.size() > 1 && !parseNumber(args[1], 1, 64, &depth)) {
+      err << "error: bench needs a depth from 1 to 64\n";
+      return 2;
+    }
+    runBench(out, int(depth));
     return 0;
   }
   if (command == "perft") return runPerftCommand(args, out, err, PerftStyle::Summary);

@@ -87,6 +87,11 @@ void TranspositionTable::store(Key key, int ply, Move move, int score, int eval,
   const bool deepIsThisPosition = (b.deep.check.load(std::memory_order_relaxed) ^ deepData) == key;
   const bool deepReplaceable = deepIsThisPosition || depth >= Fields::depth(deepData) ||
                                Fields::generation(deepData) != generation_ || Fields::bound(deepData) == Bound::None;
+  // A deep entry of another position that loses its place moves down to the always-replace tier.
+  if (deepReplaceable && !deepIsThisPosition && Fields::bound(deepData) != Bound::None) {
+    b.recent.check.store(b.deep.check.load(std::memory_order_relaxed), std::memory_order_relaxed);
+    b.recent.data.store(deepData, std::memory_order_relaxed);
+  }
   Entry& target = deepReplaceable ? b.deep : b.recent;
   // Keep the best move already known for this position when the new result has none.
   if (!move) {

@@ -50,3 +50,17 @@ TEST_CASE("The command line rejects bad arguments with a message", "[cli]") {
   CHECK_THAT(run({"--help"}).out, Catch::Contains("quadrant perft DEPTH"));
   CHECK_THAT(run({"--version"}).out, Catch::StartsWith("Quadrant "));
 }
+
+TEST_CASE("quadrant bench is deterministic and ends with nodes and nps", "[cli]") {
+  const Run first = run({"bench", "5"});
+  const Run second = run({"bench", "5"});
+  REQUIRE(first.status == 0);
+  const auto lastLine = [](const std::string& s) {
+    const auto end = s.find_last_not_of('\n');
+    return s.substr(s.find_last_of('\n', end) + 1, end - s.find_last_of('\n', end));
+  };
+  const std::string line = lastLine(first.out);
+  CHECK_THAT(line, Catch::Matches("[0-9]+ nodes [0-9]+ nps"));
+  CHECK(line.substr(0, line.find(" nodes")) == lastLine(second.out).substr(0, lastLine(second.out).find(" nodes")));
+  CHECK_THAT(run({"bench", "zero"}).err, Catch::Contains("bench needs a depth"));
+}

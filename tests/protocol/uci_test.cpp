@@ -61,7 +61,7 @@ TEST_CASE("Bad input gets an info string and keeps the previous position", "[uci
   CHECK_THAT(out, Catch::Contains("info string unknown command 'flip'"));
   CHECK_THAT(out, Catch::Contains("info string unknown option 'NoSuchOption'"));
   CHECK_THAT(out, Catch::Contains("info string UCI_Chess960 must be true or false"));
-  CHECK_THAT(out, Catch::Contains("info string go perft expects a depth"));
+  CHECK_THAT(out, Catch::Contains("info string go perft expects a number from 1 to 20"));
   CHECK_THAT(out, Catch::Contains("Fen: rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1"));
 }
 
@@ -70,4 +70,65 @@ TEST_CASE("A huge line is answered briefly and the loop keeps serving", "[uci]")
   CHECK_THAT(out, Catch::Contains("info string unknown command"));
   CHECK(out.size() < 200);
   CHECK_THAT(out, Catch::EndsWith("readyok\n"));
+}
+
+TEST_CASE("go depth reports iterations and a legal bestmove", "[uci]") {
+  const std::string out = transcript("position startpos moves e2e4\ngo depth 4\n");
+  CHECK_THAT(out, Catch::Contains("info depth 1 seldepth"));
+  CHECK_THAT(out, Catch::Contains("info depth 4 seldepth"));
+  CHECK_THAT(out, Catch::Contains(" hashfull "));
+  CHECK_THAT(out, Catch::Contains(" pv "));
+  CHECK_THAT(out, Catch::Contains("bestmove "));
+}
+
+TEST_CASE("Mate scores are reported as score mate N", "[uci]") {
+  const std::string out = transcript("position fen 7k/8/5K2/8/8/8/8/R7 w - - 0 1\ngo depth 5\n");
+  CHECK_THAT(out, Catch::Contains("score mate 2"));
+  CHECK_THAT(out, Catch::Contains("bestmove f6g6"));
+  const std::string mated = transcript("position fen k7/8/1K6/8/8/8/8/7Q b - - 0 1\ngo depth 3\n");
+  CHECK_THAT(mated, Catch::Contains("score mate -1"));
+  CHECK_THAT(mated, Catch::Contains("bestmove a8b8"));
+}
+
+TEST_CASE("An infinite search answers isready and waits for stop", "[uci]") {
+  const std::string out = transcript("go infinite\nisready\nstop\nisready\n");
+  const auto ready = out.find("readyok");
+  const auto best = out.find("bestmove ");
+  REQUIRE(ready != std::string::npos);
+  REQUIRE(best != std::string::npos);
+  CHECK(ready < best);
+  CHECK(out.find("readyok", best) != std::string::npos);
+}
+
+TEST_CASE("Pondering holds the bestmove until ponderhit", "[uci]") {
+  const std::string out = transcript("setoption name Ponder value true\nposition startpos\n"
+                                     "go ponder wtime 1000 btime 1000\nponderhit\n");
+  CHECK_THAT(out, Catch::Contains("bestmove "));
+}
+
+TEST_CASE("The end of input stops an infinite search with a bestmove", "[uci]") {
+  CHECK_THAT(transcript("go infinite\n"), Catch::Contains("bestmove "));
+}
+
+TEST_CASE("A position with no legal move answers bestmove 0000", "[uci]") {
+  CHECK_THAT(transcript("position fen 7k/5Q2/6K1/8/8/8/8/8 b - - 0 1\ngo depth 3\n"), Catch::Contains("bestmove 0000"));
+}
+
+TEST_CASE("Options and go parameters are checked", "[uci]") {
+  const std::string out = transcript(
+      "setoption name Hash value 0\n"
+      "setoption name Hash value 4\n"
+      "setoption name Threads value 2\n"
+      "setoption name Move Overhead value -5\n"
+      "setoption name Clear Hash\n"
+      "go depth x\n"
+      "go wibble\n"
+      "go movetime 20\n");
+  CHECK_THAT(out, Catch::Contains("info string Hash must be a size in MB"));
+  CHECK_THAT(out, Catch::Contains("info string Threads must be 1"));
+  CHECK_THAT(out, Catch::Contains("info string Move Overhead must be from 0 to 5000"));
+  CHECK_THAT(out, Catch::Contains("info string go depth expects a number"));
+  CHECK_THAT(out, Catch::Contains("info string unknown go parameter 'wibble'"));
+  CHECK_THAT(out, Catch::Contains("bestmove "));
+  CHECK(out.find("info string", out.find("Move Overhead")) == out.find("info string go depth"));
 }

@@ -46,11 +46,17 @@ TEST_CASE("Two tiers: a shallow result does not evict a deep one of the same sea
   CHECK(tt.probe(deepKey, 0, &hit));
   CHECK_FALSE(tt.probe(shallowKey, 0, &hit));
   CHECK(tt.probe(thirdKey, 0, &hit));
-  // In a later search the old deep entry ages out and is replaced.
+  // In a later search the old deep entry ages out: a shallow newcomer takes its place and the
+  // old entry moves down to the always-replace tier, where the next newcomer evicts it.
   tt.newSearch();
   tt.store(shallowKey, 0, Move(3, 4), 20, 0, 1, Bound::Exact);
+  CHECK(tt.probe(shallowKey, 0, &hit));
+  REQUIRE(tt.probe(deepKey, 0, &hit));
+  CHECK(hit.depth == 12);
+  tt.store(thirdKey, 0, Move(5, 6), 30, 0, 1, Bound::Exact);
   CHECK_FALSE(tt.probe(deepKey, 0, &hit));
   CHECK(tt.probe(shallowKey, 0, &hit));
+  CHECK(tt.probe(thirdKey, 0, &hit));
 }
 
 TEST_CASE("A result without a move keeps the known best move", "[tt]") {

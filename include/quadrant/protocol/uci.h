@@ -1,19 +1,28 @@
-// The UCI protocol loop.
+// The UCI protocol loop. The search runs on its own thread, so stop, ponderhit, isready and
+// quit are answered while it thinks.
 #pragma once
 
+#include <condition_variable>
 #include <istream>
+#include <mutex>
 #include <ostream>
 #include <string>
+#include <thread>
+#include <vector>
 
 #include "quadrant/core/position.h"
+#include "quadrant/search/search.h"
+#include "quadrant/search/tt.h"
 
 namespace quadrant {
 
 class UciLoop {
  public:
-  UciLoop(std::istream& in, std::ostream& out) : in_(in), out_(out) {}
+  UciLoop(std::istream& in, std::ostream& out) : in_(in), out_(out), search_(tt_) {}
+  ~UciLoop();
   // Serves commands until "quit" or the end of input. `first` is a command already read (the
-  // line used to detect the protocol), handled before reading more.
+  // line used to detect the protocol), handled before reading more. At the end of input a
+  // finite search is allowed to finish; an infinite or pondering one is stopped.
   void run(const std::string& first = "");
 
  private:
@@ -23,12 +32,29 @@ class UciLoop {
   void onPosition(std::istream& args);
   void onGo(std::istream& args);
   void onDisplay();
-  void info(const std::string& message);
+  void startSearch(const SearchLimits& limits);
+  void stopSearch();
+  void waitForSearch();
+  void releaseBestMove();
+  void report(const Position& root, const SearchInfo& info);
+  void send(const std::string& text);
+  void info(const std::string& message) { send("info string " + message); }
 
   std::istream& in_;
   std::ostream& out_;
+  std::mutex outputMutex_;
+  TranspositionTable tt_;
+  Search search_;
+  std::thread searchThread_;
+  std::mutex holdMutex_;
+  std::condition_variable holdReleased_;
+  bool holdBestMove_ = false;  // infinite or ponder: bestmove waits for stop/ponderhit
+  bool searchIsInfinite_ = false;
   Position position_;
+  std::vector<Key> history_;  // keys of the positions before position_, for repetitions
   bool chess960_ = false;
+  bool ponderEnabled_ = false;
+  std::int64_t moveOverheadMs_ = 30;
 };
 
 }  // namespace quadrant

@@ -1,0 +1,31 @@
+// Time management: turns the UCI clock information into a soft limit (do not start another
+// iteration after it) and a hard limit (stop at once).
+#pragma once
+
+#include <cstdint>
+
+#include "quadrant/core/types.h"
+
+namespace quadrant {
+
+struct SearchLimits {
+  int depth = 0;                 // 0: no depth limit
+  std::uint64_t nodes = 0;       // 0: no node limit
+  std::int64_t movetime = 0;     // ms; 0: none
+  std::int64_t time[2] = {-1, -1};  // remaining clock per colour in ms; -1: not given
+  std::int64_t increment[2] = {0, 0};
+  int movesToGo = 0;             // 0: sudden death
+  int mate = 0;                  // search for a mate in this many moves
+  bool infinite = false;
+  bool ponder = false;
+};
+
+struct TimeBudget {
+  std::int64_t softMs = 0;  // 0: no time limit at all
+  std::int64_t hardMs = 0;
+};
+
+// overheadMs is the GUI/network delay to keep in reserve on every move (UCI "Move Overhead").
+TimeBudget allocateTime(const SearchLimits& limits, Color us, std::int64_t overheadMs);
+
+}  // namespace quadrant
