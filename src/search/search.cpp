@@ -4,6 +4,7 @@
 #include <cmath>
 
 #include "quadrant/eval/evaluate.h"
+#include "quadrant/search/see.h"
 
 namespace quadrant {
 namespace {
@@ -74,8 +75,9 @@ void Search::orderMoves(const Position& pos, MoveList& moves, int* scores, Move 
   for (int i = 0; i < moves.size(); ++i) {
     const Move m = moves[i];
     if (m == ttMove) scores[i] = 1 << 30;
-    else if (isCapture(pos, m))
-      scores[i] = (1 << 28) + 16 * PIECE_VALUE[m.isEnPassant() ? PAWN : pos.typeOn(m.to())] - PIECE_VALUE[pos.typeOn(m.from())] / 16;
+    else if (isCapture(pos, m))  // MVV-LVA; captures that lose material go after the quiets
+      scores[i] = (seeAtLeast(pos, m, 0) ? 1 << 28 : -(1 << 28)) + 16 * PIECE_VALUE[m.isEnPassant() ? PAWN : pos.typeOn(m.to())] -
+                  PIECE_VALUE[pos.typeOn(m.from())] / 16;
     else if (m.isPromotion()) scores[i] = (1 << 27) + PIECE_VALUE[m.promotion()];
     else if (m == f.killers[0]) scores[i] = (1 << 26) + 1;
     else if (m == f.killers[1]) scores[i] = 1 << 26;
@@ -131,10 +133,12 @@ int Search::quiesce(const Position& pos, int alpha, int beta, int ply) {
   orderMoves(pos, moves, scores, Move::none(), ply);
   for (int i = 0; i < moves.size(); ++i) {
     const Move m = pickNext(moves, scores, i);
-    // Delta pruning: even winning this piece cannot lift the score to alpha.
+    // Delta pruning: even winning this piece cannot lift the score to alpha; SEE pruning:
+    // the exchange loses material.
     if (!inCheck && !m.isPromotion() &&
         best + PIECE_VALUE[m.isEnPassant() ? PAWN : pos.typeOn(m.to())] + 200 <= alpha)
       continue;
+    if (!inCheck && scores[i] < 0) break;  // ordered last: every remaining capture loses material
     Position child = pos;
     child.makeMove(m);
     keys_.push_back(child.key());
