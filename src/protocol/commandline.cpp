@@ -2,6 +2,7 @@
 
 #include <iostream>
 
+#include "quadrant/protocol/parsing.h"
 #include "quadrant/protocol/perft_command.h"
 #include "quadrant/search/bench.h"
 #include "quadrant/protocol/uci.h"
@@ -19,20 +20,10 @@ constexpr const char* USAGE =
     "  quadrant bench [DEPTH]            search the bench positions; ends with \"N nodes M nps\"\n"
     "  quadrant --help | --version\n";
 
-bool parseNumber(const std::string& text, long long low, long long high, long long* value) {
-  try {
-    std::size_t used = 0;
-    *value = std::stoll(text, &used);
-    return used == text.size() && *value >= low && *value <= high;
-  } catch (...) {
-    return false;
-  }
-}
-
 // perft/divide DEPTH [FEN words...] [--threads N] [--hash MB]
 int runPerftCommand(const std::vector<std::string>& args, std::ostream& out, std::ostream& err, PerftStyle style) {
   long long depth = 0;
-  if (args.size() < 2 || !parseNumber(args[1], 1, 20, &depth)) {
+  if (args.size() < 2 || !parseInteger(args[1], 1, 20, &depth)) {
     err << "error: " << args[0] << " needs a depth from 1 to 20\n" << USAGE;
     return 2;
   }
@@ -41,13 +32,13 @@ int runPerftCommand(const std::vector<std::string>& args, std::ostream& out, std
   for (std::size_t i = 2; i < args.size(); ++i) {
     long long value = 0;
     if (args[i] == "--threads") {
-      if (i + 1 >= args.size() || !parseNumber(args[++i], 1, 1024, &value)) {
+      if (i + 1 >= args.size() || !parseInteger(args[++i], 1, 1024, &value)) {
         err << "error: --threads needs a thread count from 1 to 1024\n";
         return 2;
       }
       options.threads = int(value);
     } else if (args[i] == "--hash") {
-      if (i + 1 >= args.size() || !parseNumber(args[++i], 0, 1 << 20, &value)) {
+      if (i + 1 >= args.size() || !parseInteger(args[++i], 0, 1 << 20, &value)) {
         err << "error: --hash needs a size in MB from 0 to 1048576\n";
         return 2;
       }
@@ -84,7 +75,7 @@ int runCommandLine(const std::vector<std::string>& args, std::istream& in, std::
   }
   if (command == "bench") {
     long long depth = DEFAULT_BENCH_DEPTH;
-    if (args.size() > 1 && !parseNumber(args[1], 1, 64, &depth)) {
+    if (args.size() > 1 && !parseInteger(args[1], 1, 64, &depth)) {
       err << "error: bench needs a depth from 1 to 64\n";
       return 2;
     }

@@ -6,6 +6,7 @@
 
 #include "quadrant/core/movegen.h"
 #include "quadrant/core/notation.h"
+#include "quadrant/protocol/parsing.h"
 #include "quadrant/protocol/perft_command.h"
 
 namespace quadrant {
@@ -18,16 +19,6 @@ std::string lowercase(std::string s) {
 
 // Protects the output from pathological input echoed back in messages.
 std::string excerpt(const std::string& s) { return s.size() <= 80 ? s : s.substr(0, 80) + "..."; }
-
-bool parseInteger(const std::string& text, long long low, long long high, long long* value) {
-  try {
-    std::size_t used = 0;
-    *value = std::stoll(text, &used);
-    return used == text.size() && *value >= low && *value <= high;
-  } catch (...) {
-    return false;
-  }
-}
 
 std::string scoreText(int score) {
   if (!isMateScore(score)) return "cp " + std::to_string(score);

@@ -1,0 +1,15 @@
+#include "quadrant/protocol/parsing.h"
+
+namespace quadrant {
+
+bool parseInteger(const std::string& text, long long low, long long high, long long* value) {
+  try {
+    std::size_t used = 0;
+    *value = std::stoll(text, &used);
+    return used == text.size() && *value >= low && *value <= high;
+  } catch (...) {  // not a number, or out of long long's range
+    return false;
+  }
+}
+
+}  // namespace quadrant
