@@ -67,6 +67,7 @@ void UciLoop::onUci() {
        "option name Hash type spin default " + std::to_string(TranspositionTable::DEFAULT_MB) +
        " min 1 max " + std::to_string(TranspositionTable::MAX_MB) + "\n"
        "option name Threads type spin default 1 min 1 max 1\n"
+       "option name MultiPV type spin default 1 min 1 max 256\n"
        "option name Ponder type check default false\n"
        "option name Move Overhead type spin default 30 min 0 max 5000\n"
        "option name Clear Hash type button\n"
@@ -93,6 +94,9 @@ void UciLoop::onSetOption(std::istream& args) {
     if (!tt_.resize(std::size_t(number), &error)) info(error + "; keeping " + std::to_string(tt_.sizeMegabytes()) + " MB");
   } else if (key == "threads") {
     if (!parseInteger(value, 1, 1, &number)) return info("Threads must be 1 in this version");
+  } else if (key == "multipv") {
+    if (!parseInteger(value, 1, 256, &number)) return info("MultiPV must be from 1 to 256");
+    multiPv_ = int(number);
   } else if (key == "move overhead") {
     if (!parseInteger(value, 0, 5000, &number)) return info("Move Overhead must be from 0 to 5000 ms");
     moveOverheadMs_ = number;
@@ -136,6 +140,7 @@ void UciLoop::onPosition(std::istream& args) {
 
 void UciLoop::onGo(std::istream& args) {
   SearchLimits limits;
+  limits.multiPv = multiPv_;
   std::string token;
   long long value = 0;
   auto number = [&](const char* what, long long low, long long high) {
@@ -173,6 +178,13 @@ void UciLoop::onGo(std::istream& args) {
     } else if (token == "movetime") {
       if (!number("movetime", 1, MAX_MS)) return;
       limits.movetime = value;
+    } else if (token == "searchmoves") {
+      // The rest of the command lists the moves (GUIs send searchmoves last).
+      while (args >> token) {
+        const Move m = parseUciMove(position_, token);
+        if (!m) return info("searchmoves: '" + excerpt(token) + "' is not a legal move here");
+        limits.searchMoves.push_back(m);
+      }
     } else if (token == "mate") {
       if (!number("mate", 1, 100)) return;
       limits.mate = int(value);
@@ -225,8 +237,14 @@ void UciLoop::waitForSearch() {
 
 void UciLoop::report(const Position& root, const SearchInfo& i) {
   std::ostringstream line;
+  if (i.currMove) {
+    line << "info depth " << i.depth << " currmove " << moveToUci(root, i.currMove) << " currmovenumber " << i.currMoveNumber;
+    return send(line.str());
+  }
   const std::int64_t nps = std::int64_t(i.nodes * 1000 / std::uint64_t(std::max<std::int64_t>(1, i.elapsedMs)));
-  line << "info depth " << i.depth << " seldepth " << i.selDepth << " score " << scoreText(i.score) << " nodes "
+  const char* bound = i.bound == Bound::Lower ? " lowerbound" : i.bound == Bound::Upper ? " upperbound" : "";
+  line << "info depth " << i.depth << " seldepth " << i.selDepth << " multipv " << i.multiPv << " score "
+       << scoreText(i.score) << bound << " nodes "
        << i.nodes << " nps " << nps << " hashfull " << i.hashfull << " time " << i.elapsedMs << " pv";
   Position pos = root;
   for (Move m : i.pv) {

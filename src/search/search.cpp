@@ -34,6 +34,15 @@ const ReductionTable REDUCTIONS;
 
 }  // namespace
 
+// The root moves still to search at this depth: the searchmoves set minus the moves that head
+// the earlier MultiPV lines.
+MoveList Search::rootMoveList() const {
+  MoveList list;
+  for (Move m : rootMoves_)
+    if (std::find(rootExcluded_.begin(), rootExcluded_.end(), m) == rootExcluded_.end()) list.push(m);
+  return list;
+}
+
 void Search::ponderhit() {
   start_ = std::chrono::steady_clock::now();
   pondering_ = false;
@@ -200,7 +209,7 @@ int Search::negamax(const Position& pos, int alpha, int beta, int depth, int ply
     }
   }
 
-  MoveList moves = legalMoves(pos);
+  MoveList moves = ply == 0 ? rootMoveList() : legalMoves(pos);
   if (moves.empty()) return inCheck ? -SCORE_MATE + ply : SCORE_DRAW;
   int scores[MoveList::CAPACITY];
   orderMoves(pos, moves, scores, ttMove, ply);
@@ -223,6 +232,13 @@ int Search::negamax(const Position& pos, int alpha, int beta, int depth, int ply
     const int newDepth = depth - 1 + (givesCheck ? 1 : 0);
     keys_.push_back(child.key());
     frames_[ply].move = m;
+    if (ply == 0 && onInfo_ && elapsedMs() > 3000) {
+      SearchInfo info;
+      info.depth = depth;
+      info.currMove = m;
+      info.currMoveNumber = i + 1;
+      onInfo_(info);
+    }
     int score;
     if (i == 0) {
       score = -negamax(child, -beta, -alpha, newDepth, ply + 1, true);
@@ -253,6 +269,7 @@ int Search::negamax(const Position& pos, int alpha, int beta, int depth, int ply
     if (quiet) quiets[quietCount++] = m;
   }
   const Bound bound = best >= beta ? Bound::Lower : alpha > originalAlpha ? Bound::Exact : Bound::Upper;
+  if (ply == 0 && !rootExcluded_.empty()) return best;  // a secondary PV line is not this node's result
   tt_.store(pos.key(), ply, bestMove, best, inCheck ? 0 : staticEval, depth, bound);
   return best;
 }
@@ -265,56 +282,84 @@ void Search::prepare(const SearchLimits& limits, std::int64_t overheadMs) {
   stopRequested_ = false;
 }
 
-SearchResult Search::run(const Position& root, const std::vector<Key>& history, const InfoCallback& onIteration) {
+SearchInfo Search::snapshot(int depth, int score, Bound bound, int multiPv) const {
+  SearchInfo info;
+  info.depth = depth;
+  info.selDepth = selDepth_;
+  info.multiPv = multiPv;
+  info.score = score;
+  info.bound = bound;
+  info.nodes = nodes_;
+  info.elapsedMs = elapsedMs();
+  info.hashfull = tt_.hashfull();
+  info.pv.assign(pv_[0], pv_[0] + pvLength_[0]);
+  return info;
+}
+
+// One principal variation at one depth, inside aspiration windows that widen on failure.
+int Search::aspirationSearch(const Position& root, int depth, int previous, int multiPv) {
+  int window = ASPIRATION_WINDOW;
+  int alpha = depth >= 4 ? std::max(previous - window, -SCORE_INFINITE) : -SCORE_INFINITE;
+  int beta = depth >= 4 ? std::min(previous + window, SCORE_INFINITE) : SCORE_INFINITE;
+  while (true) {
+    const int score = negamax(root, alpha, beta, depth, 0, false);
+    if (stopRequested_) return score;
+    Bound failed = Bound::Exact;
+    if (score <= alpha) {
+      alpha = std::max(score - window, -SCORE_INFINITE);
+      failed = Bound::Upper;
+    } else if (score >= beta) {
+      beta = std::min(score + window, SCORE_INFINITE);
+      failed = Bound::Lower;
+    } else {
+      return score;
+    }
+    // On long searches, show the GUI that the score is moving (as lowerbound/upperbound lines).
+    if (onInfo_ && elapsedMs() > 2000) onInfo_(snapshot(depth, score, failed, multiPv));
+    window *= 2;
+  }
+}
+
+SearchResult Search::run(const Position& root, const std::vector<Key>& history, const InfoCallback& onInfo) {
   const SearchLimits& limits = limits_;
   budget_ = allocateTime(limits, root.sideToMove(), overheadMs_);
   nodes_ = 0;
+  onInfo_ = onInfo;
   keys_ = history;
   keys_.push_back(root.key());
   tt_.newSearch();
   for (Frame& f : frames_) f = Frame{};
 
   SearchResult result;
-  const MoveList legal = legalMoves(root);
-  if (legal.empty()) return result;
-  result.best = legal[0];
+  rootMoves_.clear();
+  for (Move m : legalMoves(root))
+    if (limits.searchMoves.empty() || std::find(limits.searchMoves.begin(), limits.searchMoves.end(), m) != limits.searchMoves.end())
+      rootMoves_.push_back(m);
+  if (rootMoves_.empty()) return result;
+  result.best = rootMoves_[0];
+  const int lines = std::clamp(limits.multiPv, 1, int(rootMoves_.size()));
+  std::vector<int> scores(std::size_t(lines), 0);
   const int maxDepth = limits.depth > 0 ? std::min(limits.depth, MAX_PLY - 1) : MAX_PLY - 1;
-  int score = 0;
   for (int depth = 1; depth <= maxDepth; ++depth) {
-    selDepth_ = 0;
-    int window = ASPIRATION_WINDOW;
-    int alpha = depth >= 4 ? std::max(score - window, -SCORE_INFINITE) : -SCORE_INFINITE;
-    int beta = depth >= 4 ? std::min(score + window, SCORE_INFINITE) : SCORE_INFINITE;
-    while (true) {
-      const int iterationScore = negamax(root, alpha, beta, depth, 0, false);
+    rootExcluded_.clear();
+    for (int line = 0; line < lines; ++line) {
+      selDepth_ = 0;
+      const int score = aspirationSearch(root, depth, scores[std::size_t(line)], line + 1);
       if (stopRequested_ && depth > 1) break;
-      score = iterationScore;
-      if (score <= alpha) {
-        alpha = std::max(score - window, -SCORE_INFINITE);
-      } else if (score >= beta) {
-        beta = std::min(score + window, SCORE_INFINITE);
-      } else {
-        break;
+      scores[std::size_t(line)] = score;
+      const SearchInfo info = snapshot(depth, score, Bound::Exact, line + 1);
+      if (info.pv.empty()) break;
+      rootExcluded_.push_back(info.pv[0]);
+      if (line == 0) {
+        result.best = info.pv[0];
+        result.ponder = info.pv.size() > 1 ? info.pv[1] : Move::none();
+        result.score = score;
+        result.depth = depth;
       }
-      window *= 2;
+      if (onInfo) onInfo(info);
     }
     if (stopRequested_ && depth > 1) break;
-    SearchInfo info;
-    info.depth = depth;
-    info.selDepth = selDepth_;
-    info.score = score;
-    info.nodes = nodes_;
-    info.elapsedMs = elapsedMs();
-    info.hashfull = tt_.hashfull();
-    info.pv.assign(pv_[0], pv_[0] + pvLength_[0]);
-    if (!info.pv.empty()) {
-      result.best = info.pv[0];
-      result.ponder = info.pv.size() > 1 ? info.pv[1] : Move::none();
-    }
-    result.score = score;
-    result.depth = depth;
-    if (onIteration) onIteration(info);
-    if (limits.mate && score >= SCORE_MATE - 2 * limits.mate) break;
+    if (limits.mate && scores[0] >= SCORE_MATE - 2 * limits.mate) break;
     if (!pondering_ && budget_.softMs && elapsedMs() >= budget_.softMs / 2) break;
   }
   return result;

@@ -132,3 +132,20 @@ TEST_CASE("Options and go parameters are checked", "[uci]") {
   CHECK_THAT(out, Catch::Contains("bestmove "));
   CHECK(out.find("info string", out.find("Move Overhead")) == out.find("info string go depth"));
 }
+
+TEST_CASE("MultiPV reports distinct lines and searchmoves narrows the root", "[uci]") {
+  const std::string out = transcript("setoption name MultiPV value 3\nposition startpos\ngo depth 4\n");
+  CHECK_THAT(out, Catch::Contains("info depth 4 seldepth"));
+  CHECK_THAT(out, Catch::Contains(" multipv 1 "));
+  CHECK_THAT(out, Catch::Contains(" multipv 2 "));
+  CHECK_THAT(out, Catch::Contains(" multipv 3 "));
+  CHECK(out.find(" multipv 4 ") == std::string::npos);
+
+  const std::string narrowed = transcript("position startpos\ngo depth 4 searchmoves a2a3 h2h4\n");
+  const bool allowed = narrowed.find("bestmove a2a3") != std::string::npos || narrowed.find("bestmove h2h4") != std::string::npos;
+  CHECK(allowed);
+
+  const std::string bad = transcript("setoption name MultiPV value 0\ngo depth 2 searchmoves e2e5\n");
+  CHECK_THAT(bad, Catch::Contains("info string MultiPV must be from 1 to 256"));
+  CHECK_THAT(bad, Catch::Contains("info string searchmoves: 'e2e5' is not a legal move here"));
+}

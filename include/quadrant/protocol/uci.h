@@ -54,6 +54,7 @@ class UciLoop {
   std::vector<Key> history_;  // keys of the positions before position_, for repetitions
   bool chess960_ = false;
   bool ponderEnabled_ = false;
+  int multiPv_ = 1;
   std::int64_t moveOverheadMs_ = 30;
 };
 

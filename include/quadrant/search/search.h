@@ -21,12 +21,15 @@ namespace quadrant {
 struct SearchInfo {
   int depth = 0;
   int selDepth = 0;
+  int multiPv = 1;
   int score = 0;          // centipawns, or a mate score (see eval/score.h)
   Bound bound = Bound::Exact;
   std::uint64_t nodes = 0;
   std::int64_t elapsedMs = 0;
   int hashfull = 0;
   std::vector<Move> pv;
+  Move currMove;          // set (with currMoveNumber) for a "currmove" report, pv then empty
+  int currMoveNumber = 0;
 };
 
 struct SearchResult {
@@ -48,7 +51,9 @@ class Search {
   // Searches `root` under the prepared limits; `history` holds the keys of the game's earlier
   // positions (for repetition draws). Returns when a limit is reached or stop() is called.
   // While pondering, time limits start counting only at ponderhit().
-  SearchResult run(const Position& root, const std::vector<Key>& history, const InfoCallback& onIteration);
+  // Reports every completed PV line (and, on long searches, aspiration failures and the root
+  // move being searched) through onInfo.
+  SearchResult run(const Position& root, const std::vector<Key>& history, const InfoCallback& onInfo);
 
   void stop() { stopRequested_ = true; }
   void ponderhit();
@@ -68,6 +73,9 @@ class Search {
   void orderMoves(const Position& pos, MoveList& moves, int* scores, Move ttMove, int ply) const;
   void updateQuietStats(const Position& pos, Move best, const Move* quiets, int quietCount, int depth, int ply);
   std::int64_t elapsedMs() const;
+  int aspirationSearch(const Position& root, int depth, int previous, int multiPv);
+  SearchInfo snapshot(int depth, int score, Bound bound, int multiPv) const;
+  MoveList rootMoveList() const;
 
   TranspositionTable& tt_;
   std::atomic<bool> stopRequested_{false};
@@ -79,6 +87,9 @@ class Search {
   std::uint64_t nodes_ = 0;
   int selDepth_ = 0;
   std::vector<Key> keys_;  // game history then the current search path
+  std::vector<Move> rootMoves_;     // legal root moves, narrowed by searchmoves
+  std::vector<Move> rootExcluded_;  // moves heading earlier MultiPV lines of this depth
+  InfoCallback onInfo_;
   Frame frames_[MAX_PLY + 4];
   int history_[2][64][64] = {};
   Move pv_[MAX_PLY + 1][MAX_PLY + 1];

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <cstdint>
+#include <vector>
 
 #include "quadrant/core/types.h"
 
@@ -18,6 +19,8 @@ struct SearchLimits {
   int mate = 0;                  // search for a mate in this many moves
   bool infinite = false;
   bool ponder = false;
+  int multiPv = 1;               // number of principal variations to report
+  std::vector<Move> searchMoves;  // restrict the root to these moves; empty: all
 };
 
 struct TimeBudget {
