@@ -7,11 +7,11 @@ JOBS ?= $(shell nproc 2>/dev/null || echo 2)
 EXE ?=
 CMAKE_FLAGS ?=
 
-.PHONY: all engine run test sanitize deps clean
+.PHONY: all engine run test sanitize deps toolchain clean
 
 all: engine
 
-engine:
+engine: toolchain
 	cmake -S . -B $(BUILD_DIR) -DCMAKE_BUILD_TYPE=Release -DQUADRANT_TESTS=OFF $(CMAKE_FLAGS)
 	cmake --build $(BUILD_DIR) --target quadrant -j $(JOBS)
 	$(if $(EXE),cp $(BUILD_DIR)/quadrant $(EXE))
@@ -21,6 +21,9 @@ run: engine
 
 deps:
 	@./scripts/install-deps.sh
+
+toolchain:
+	@./scripts/install-deps.sh --build-only
 
 test: deps
 	cmake -S . -B $(BUILD_DIR) -DCMAKE_BUILD_TYPE=Release -DQUADRANT_TESTS=ON $(CMAKE_FLAGS)
