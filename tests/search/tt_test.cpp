@@ -69,7 +69,7 @@ TEST_CASE("A result without a move keeps the known best move", "[tt]") {
   CHECK(hit.score == 9);
 }
 
-TEST_CASE("hashfull counts the current search's entries; clear and resize empty the table", "[tt]") {
+TEST_CASE("hashfull counts the current search's entries, and clear and resize empty the table", "[tt]") {
   TranspositionTable tt(1);
   CHECK(tt.hashfull() == 0);
   for (Key k = 0; k < 100000; ++k) tt.store(k * 0x9E3779B97F4A7C15ULL, 0, Move(), 0, 0, 1, Bound::Exact);
