@@ -57,7 +57,7 @@ std::string moveToSan(const Position& pos, Move m) {
   if (m.isCastling()) {
     san = m.to() > m.from() ? "O-O" : "O-O-O";
   } else {
-    const bool capture = m.isEnPassant() || (pos.occupied() & squareBB(m.to()));
+    const bool capture = pos.isCapture(m);
     if (pt == PAWN) {
       if (capture) san += char('a' + fileOf(m.from()));
     } else {

@@ -11,11 +11,7 @@ namespace {
 
 constexpr int ASPIRATION_WINDOW = 25;
 
-bool isCapture(const Position& pos, Move m) {
-  return m.isEnPassant() || (!m.isCastling() && (pos.them() & squareBB(m.to())));
-}
-
-bool isQuiet(const Position& pos, Move m) { return !isCapture(pos, m) && !m.isPromotion(); }
+bool isQuiet(const Position& pos, Move m) { return !pos.isCapture(m) && !m.isPromotion(); }
 
 bool hasNonPawnMaterial(const Position& pos) {
   return (pos.us() & ~pos.pawns() & ~pos.kings()) != 0;
@@ -84,8 +80,8 @@ void Search::orderMoves(const Position& pos, MoveList& moves, int* scores, Move 
   for (int i = 0; i < moves.size(); ++i) {
     const Move m = moves[i];
     if (m == ttMove) scores[i] = 1 << 30;
-    else if (isCapture(pos, m))  // MVV-LVA; captures that lose material go after the quiets
-      scores[i] = (seeAtLeast(pos, m, 0) ? 1 << 28 : -(1 << 28)) + 16 * PIECE_VALUE[m.isEnPassant() ? PAWN : pos.typeOn(m.to())] -
+    else if (pos.isCapture(m))  // MVV-LVA; captures that lose material go after the quiets
+      scores[i] = (seeAtLeast(pos, m, 0) ? 1 << 28 : -(1 << 28)) + 16 * PIECE_VALUE[pos.capturedType(m)] -
                   PIECE_VALUE[pos.typeOn(m.from())] / 16;
     else if (m.isPromotion()) scores[i] = (1 << 27) + PIECE_VALUE[m.promotion()];
     else if (m == f.killers[0]) scores[i] = (1 << 26) + 1;
@@ -145,7 +141,7 @@ int Search::quiesce(const Position& pos, int alpha, int beta, int ply) {
     // Delta pruning: even winning this piece cannot lift the score to alpha; SEE pruning:
     // the exchange loses material.
     if (!inCheck && !m.isPromotion() &&
-        best + PIECE_VALUE[m.isEnPassant() ? PAWN : pos.typeOn(m.to())] + 200 <= alpha)
+        best + PIECE_VALUE[pos.capturedType(m)] + 200 <= alpha)
       continue;
     if (!inCheck && scores[i] < 0) break;  // ordered last: every remaining capture loses material
     Position child = pos;

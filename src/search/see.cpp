@@ -9,7 +9,7 @@ bool seeAtLeast(const Position& pos, Move m, int threshold) {
   const Square from = m.from(), to = m.to();
   // `swap` alternates meaning: first what the mover must still gain, then what the side to
   // capture next may lose and still come out ahead.
-  int swap = (m.isEnPassant() ? PIECE_VALUE[PAWN] : PIECE_VALUE[pos.typeOn(to)]) - threshold;
+  int swap = PIECE_VALUE[pos.capturedType(m)] - threshold;
   if (swap < 0) return false;  // even left unanswered, the capture falls short
   swap = PIECE_VALUE[pos.typeOn(from)] - swap;
   if (swap <= 0) return true;  // even losing the capturer at once keeps the threshold

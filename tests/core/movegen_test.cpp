@@ -14,6 +14,8 @@ std::set<std::uint16_t> rawSet(const MoveList& list) {
   return s;
 }
 
+// Written out from the move's squares rather than with Position::isCapture, so the generator's
+// split is checked against an independent definition.
 bool isNoisy(const Position& pos, Move m) {
   return m.isPromotion() || m.isEnPassant() || (!m.isCastling() && (pos.them() & squareBB(m.to())));
 }

@@ -63,6 +63,11 @@ class Position {
   }
   Piece pieceOn(Square sq) const;
   Square kingSquare(Color c) const { return lsb(kings() & pieces(c)); }
+  // What a legal move m takes: NO_PIECE_TYPE for non-captures (castling included).
+  PieceType capturedType(Move m) const {
+    return m.isEnPassant() ? PAWN : m.isCastling() ? NO_PIECE_TYPE : typeOn(m.to());
+  }
+  bool isCapture(Move m) const { return capturedType(m) != NO_PIECE_TYPE; }
 
   Bitboard checkers() const { return checkers_; }
   bool inCheck() const { return checkers_ != 0; }
