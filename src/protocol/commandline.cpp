@@ -4,8 +4,8 @@
 
 #include "quadrant/protocol/parsing.h"
 #include "quadrant/protocol/perft_command.h"
-#include "quadrant/search/bench.h"
 #include "quadrant/protocol/uci.h"
+#include "quadrant/search/bench.h"
 
 namespace quadrant {
 namespace {

@@ -186,7 +186,6 @@ int Search::negamax(const Position& pos, int alpha, int beta, int depth, int ply
 
   const bool inCheck = pos.inCheck();
   const int staticEval = inCheck ? -SCORE_INFINITE : (ttHit ? hit.eval : evaluate(pos));
-  frames_[ply].staticEval = staticEval;
   frames_[ply + 2].killers[0] = frames_[ply + 2].killers[1] = Move::none();
 
   if (!pvNode && !inCheck) {
@@ -227,7 +226,6 @@ int Search::negamax(const Position& pos, int alpha, int beta, int depth, int ply
       continue;
     const int newDepth = depth - 1 + (givesCheck ? 1 : 0);
     keys_.push_back(child.key());
-    frames_[ply].move = m;
     if (ply == 0 && onInfo_ && elapsedMs() > 3000) {
       SearchInfo info;
       info.depth = depth;

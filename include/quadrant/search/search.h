@@ -50,9 +50,8 @@ class Search {
   void prepare(const SearchLimits& limits, std::int64_t overheadMs);
   // Searches `root` under the prepared limits; `history` holds the keys of the game's earlier
   // positions (for repetition draws). Returns when a limit is reached or stop() is called.
-  // While pondering, time limits start counting only at ponderhit().
-  // Reports every completed PV line (and, on long searches, aspiration failures and the root
-  // move being searched) through onInfo.
+  // While pondering, time limits start counting only at ponderhit(). Every completed PV line
+  // (and, on long searches, aspiration failures and the root move being searched) goes to onInfo.
   SearchResult run(const Position& root, const std::vector<Key>& history, const InfoCallback& onInfo);
 
   void stop() { stopRequested_ = true; }
@@ -62,8 +61,6 @@ class Search {
  private:
   struct Frame {
     Move killers[2];
-    Move move;
-    int staticEval = 0;
   };
 
   int negamax(const Position& pos, int alpha, int beta, int depth, int ply, bool nullAllowed);

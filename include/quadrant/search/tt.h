@@ -2,7 +2,8 @@
 //
 // Each 32-byte bucket holds two entries: a depth-preferred one, replaced only by a deeper (or
 // equally deep) search of any position or by an entry of a newer search, and an always-replace
-// one that takes everything else, including the deep entry a newcomer displaces. Entries carry the search generation so old results age out.
+// one that takes everything else, including the deep entry a newcomer displaces. Entries carry
+// the search generation so old results age out.
 // Every entry stores key ^ data next to data: a torn write (by another search thread) fails the
 // key check and reads as a miss rather than as a wrong result.
 #pragma once
