@@ -26,6 +26,26 @@ class ListSink {
   MoveList& list_;
 };
 
+// Records whether one given move is among the generated ones (a legality test for moves that
+// come from the transposition table or the killer slots, which may not fit this position).
+class MatchSink {
+ public:
+  explicit MatchSink(Move m) : move_(m), to_(squareBB(m.to())) {}
+  void pieceMoves(Square from, Bitboard targets) { found |= (targets & to_) && move_ == Move(from, move_.to()); }
+  void pawnMoves(Bitboard targets, int delta) {
+    found |= (targets & to_) && move_ == Move(move_.to() - delta, move_.to());
+  }
+  void promotions(Bitboard targets, int delta) {
+    found |= (targets & to_) && move_.isPromotion() && move_.from() == move_.to() - delta;
+  }
+  void special(Move m) { found |= m == move_; }
+  bool found = false;
+
+ private:
+  Move move_;
+  Bitboard to_;
+};
+
 class CountSink {
  public:
   void pieceMoves(Square, Bitboard targets) { count += popcount(targets); }
@@ -42,6 +62,7 @@ struct Context {
   Bitboard ours, theirs, occupied;
   Bitboard pinned;
   Bitboard checkMask;  // squares a non-king move must land on: all, or block/capture the checker
+  Bitboard movers;     // squares whose pieces may move: all, or one square for a legality test
 };
 
 template <GenType T>
@@ -82,7 +103,7 @@ void enPassantMoves(const Context& c, const Position& pos, Sink& sink) {
   const Square ep = pos.enPassantSquare();
   if (ep == NO_SQUARE) return;
   const Square captured = ep - pawnDirection(Us);
-  for (Square from : squaresOf(attacks::pawn(~Us, ep) & pos.pawns() & c.ours)) {
+  for (Square from : squaresOf(attacks::pawn(~Us, ep) & pos.pawns() & c.ours & c.movers)) {
     const Bitboard after = (c.occupied ^ squareBB(from) ^ squareBB(captured)) | squareBB(ep);
     if (!(pos.attackersTo(c.king, after) & c.theirs & ~squareBB(captured))) sink.special(Move(from, ep, MoveKind::EnPassant));
   }
@@ -121,44 +142,47 @@ Bitboard safeKingTargets(const Context& c, const Position& pos, Bitboard targets
 }
 
 template <Color Us, GenType T, class Sink>
-void generate(const Position& pos, Sink& sink) {
+void generate(const Position& pos, Bitboard movers, Sink& sink) {
   Context c;
   c.us = Us;
   c.king = pos.kingSquare(Us);
   c.ours = pos.us();
   c.theirs = pos.them();
   c.occupied = c.ours | c.theirs;
+  c.movers = movers;
+  const bool kingMoves = movers & squareBB(c.king);
 
-  sink.pieceMoves(c.king, safeKingTargets<Us>(c, pos, attacks::king(c.king) & destinations<T>(c)));
+  if (kingMoves) sink.pieceMoves(c.king, safeKingTargets<Us>(c, pos, attacks::king(c.king) & destinations<T>(c)));
   const Bitboard checkers = pos.checkers();
   if (moreThanOne(checkers)) return;
   c.checkMask = checkers ? attacks::between(c.king, lsb(checkers)) | checkers : ~Bitboard(0);
   c.pinned = pos.kingBlockers(Us) & c.ours;
 
   const Bitboard targets = destinations<T>(c) & c.checkMask;
-  for (Square from : squaresOf(pos.knights() & c.ours & ~c.pinned)) sink.pieceMoves(from, attacks::knight(from) & targets);
-  for (Square from : squaresOf(pos.diagonalSliders() & c.ours)) {
+  const Bitboard ours = c.ours & movers;
+  for (Square from : squaresOf(pos.knights() & ours & ~c.pinned)) sink.pieceMoves(from, attacks::knight(from) & targets);
+  for (Square from : squaresOf(pos.diagonalSliders() & ours)) {
     const Bitboard pinLine = (c.pinned & squareBB(from)) ? attacks::line(c.king, from) : ~Bitboard(0);
     sink.pieceMoves(from, pos.bishopAttacks(from) & targets & pinLine);
   }
-  for (Square from : squaresOf(pos.orthogonalSliders() & c.ours)) {
+  for (Square from : squaresOf(pos.orthogonalSliders() & ours)) {
     const Bitboard pinLine = (c.pinned & squareBB(from)) ? attacks::line(c.king, from) : ~Bitboard(0);
     sink.pieceMoves(from, pos.rookAttacks(from) & targets & pinLine);
   }
 
-  const Bitboard pawns = pos.pawns() & c.ours;
+  const Bitboard pawns = pos.pawns() & ours;
   pawnMoves<Us, T>(c, pawns & ~c.pinned, c.checkMask, sink);
   for (Square from : squaresOf(pawns & c.pinned))
     pawnMoves<Us, T>(c, squareBB(from), c.checkMask & attacks::line(c.king, from), sink);
 
   if (T != GenType::Quiet) enPassantMoves<Us>(c, pos, sink);
-  if (T != GenType::Noisy && !checkers && pos.castlingRights()) castlingMoves<Us>(c, pos, sink);
+  if (T != GenType::Noisy && !checkers && kingMoves && pos.castlingRights()) castlingMoves<Us>(c, pos, sink);
 }
 
 template <GenType T, class Sink>
-void generateFor(const Position& pos, Sink& sink) {
-  if (pos.sideToMove() == WHITE) generate<WHITE, T>(pos, sink);
-  else generate<BLACK, T>(pos, sink);
+void generateFor(const Position& pos, Sink& sink, Bitboard movers = ~Bitboard(0)) {
+  if (pos.sideToMove() == WHITE) generate<WHITE, T>(pos, movers, sink);
+  else generate<BLACK, T>(pos, movers, sink);
 }
 
 }  // namespace
@@ -174,6 +198,13 @@ void generateMoves(const Position& pos, MoveList& list) {
 template void generateMoves<GenType::Noisy>(const Position&, MoveList&);
 template void generateMoves<GenType::Quiet>(const Position&, MoveList&);
 template void generateMoves<GenType::All>(const Position&, MoveList&);
+
+bool isLegal(const Position& pos, Move m) {
+  if (!m || !(pos.us() & squareBB(m.from()))) return false;
+  MatchSink sink(m);
+  generateFor<GenType::All>(pos, sink, squareBB(m.from()));
+  return sink.found;
+}
 
 std::uint64_t countLegalMoves(const Position& pos) {
   CountSink sink;

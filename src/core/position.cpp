@@ -84,6 +84,32 @@ Bitboard Position::kingBlockers(Color c) const {
   return blockers;
 }
 
+// Normal moves are answered from the attack sets with the occupancy after the move; the rarer
+// special moves (castling, en passant, promotion) are played on a copy.
+bool Position::givesCheck(Move m) const {
+  if (m.kind() != MoveKind::Normal) {
+    Position after = *this;
+    after.makeMove(m);
+    return after.inCheck();
+  }
+  const Square from = m.from(), to = m.to();
+  const Square king = kingSquare(~sideToMove_);
+  const Bitboard occupancy = (occupied() ^ squareBB(from)) | squareBB(to);
+  Bitboard direct = 0;
+  switch (typeOn(from)) {
+    case PAWN: direct = attacks::pawn(sideToMove_, to); break;
+    case KNIGHT: direct = attacks::knight(to); break;
+    case BISHOP: direct = attacks::bishop(to, occupancy); break;
+    case ROOK: direct = attacks::rook(to, occupancy); break;
+    case QUEEN: direct = attacks::bishop(to, occupancy) | attacks::rook(to, occupancy); break;
+    default: break;
+  }
+  if (direct & squareBB(king)) return true;
+  const Bitboard stayers = us() ^ squareBB(from);  // the mover's own line was tested above
+  return (attacks::bishop(king, occupancy) & diagonalSliders() & stayers) ||
+         (attacks::rook(king, occupancy) & orthogonalSliders() & stayers);
+}
+
 // A right is lost when its king or its rook leaves its square or is captured there.
 void Position::updateCastlingRights(Bitboard touched) {
   unsigned lost = 0;

@@ -89,3 +89,60 @@ TEST_CASE("Chess960 castling checks the king's square once the rook has left", "
   pos.makeMove(castle);
   CHECK(pos.fen() == "2kr4/8/8/8/8/8/8/4K3 w - - 1 2");
 }
+
+namespace {
+// Every move any legal-move list of the suites contains, so special moves (castling, en
+// passant, promotions) from other positions are tried as well as plain square pairs.
+std::vector<Move> candidateMoves(const Position& pos, const std::vector<Move>& specials) {
+  std::vector<Move> moves(specials);
+  for (Square from : squaresOf(pos.us()))
+    for (Square to = 0; to < 64; ++to) moves.push_back(Move(from, to));
+  return moves;
+}
+}  // namespace
+
+TEST_CASE("isLegal accepts exactly the generated moves", "[movegen]") {
+  std::vector<Move> specials;
+  std::vector<Position> positions;
+  for (const char* file : {"standard.epd", "fischer.epd"}) {
+    for (const auto& c : test::loadPerftSuite(file)) {
+      Position pos;
+      REQUIRE(pos.setFen(c.fen));
+      positions.push_back(pos);
+      for (Move m : legalMoves(pos))
+        if (m.kind() != MoveKind::Normal) specials.push_back(m);
+    }
+  }
+  for (const Position& pos : positions) {
+    const MoveList all = legalMoves(pos);
+    INFO(pos.fen());
+    for (Move m : candidateMoves(pos, specials)) {
+      INFO(moveToUci(pos, m));
+      REQUIRE(isLegal(pos, m) == all.contains(m));
+    }
+  }
+}
+
+TEST_CASE("givesCheck agrees with playing the move", "[movegen]") {
+  for (const char* file : {"standard.epd", "fischer.epd"}) {
+    for (const auto& c : test::loadPerftSuite(file)) {
+      Position root;
+      REQUIRE(root.setFen(c.fen));
+      // The positions one ply deeper hold many more checks and discoveries than the suite.
+      std::vector<Position> positions{root};
+      for (Move m : legalMoves(root)) {
+        Position child = root;
+        child.makeMove(m);
+        positions.push_back(child);
+      }
+      for (const Position& pos : positions) {
+        for (Move m : legalMoves(pos)) {
+          Position after = pos;
+          after.makeMove(m);
+          INFO(pos.fen() << ' ' << moveToUci(pos, m));
+          REQUIRE(pos.givesCheck(m) == after.inCheck());
+        }
+      }
+    }
+  }
+}

@@ -44,6 +44,10 @@ inline MoveList legalMoves(const Position& pos) {
   return list;
 }
 
+// Whether m is a legal move here: for moves from the transposition table or the killer slots,
+// which were legal in some other position. Generates only the moving piece's moves.
+bool isLegal(const Position& pos, Move m);
+
 // The number of legal moves, counted from the target sets without listing them (perft's
 // bulk counting at the last ply).
 std::uint64_t countLegalMoves(const Position& pos);

@@ -93,6 +93,9 @@ class Position {
   // own pieces, and discovered-check candidates of the other side's).
   Bitboard kingBlockers(Color c) const;
 
+  // Whether the legal move m checks the other king, directly or by discovery, without playing it.
+  bool givesCheck(Move m) const;
+
   // Precondition: m is legal in this position.
   void makeMove(Move m);
   // Precondition: not in check.
