@@ -4,18 +4,31 @@
 #include <cmath>
 
 #include "quadrant/eval/evaluate.h"
+#include "quadrant/search/movepick.h"
 #include "quadrant/search/see.h"
 
 namespace quadrant {
 namespace {
 
 constexpr int ASPIRATION_WINDOW = 25;
+constexpr int RAZOR_MARGIN = 240;          // per ply of depth, up to depth 2
+constexpr int REVERSE_FUTILITY_MARGIN = 90;  // per ply of depth, up to depth 6
+constexpr int DELTA_MARGIN = 200;
+constexpr int ETC_MIN_DEPTH = 8;           // below this, probing every child costs more than it saves
+constexpr int SINGULAR_MIN_DEPTH = 8;
+constexpr int IID_MIN_DEPTH = 6;
 
 bool isQuiet(const Position& pos, Move m) { return !pos.isCapture(m) && !m.isPromotion(); }
 
-bool hasNonPawnMaterial(const Position& pos) {
-  return (pos.us() & ~pos.pawns() & ~pos.kings()) != 0;
-}
+Bitboard nonPawnMaterial(const Position& pos) { return pos.us() & ~pos.pawns() & ~pos.kings(); }
+
+// Futility margins: a quiet move is not expected to gain more than this at the given depth
+// (depth 1 is futility, depths 2 and 3 extended futility).
+int futilityMargin(int depth) { return 100 + 120 * depth; }
+
+// Late-move pruning: how many moves a node this close to the horizon searches before it stops
+// trying quiet moves; fewer when the static evaluation is not improving.
+int lateMoveLimit(int depth, bool improving) { return (3 + depth * depth) / (improving ? 1 : 2); }
 
 // Late move reductions grow with the logarithms of depth and move number.
 struct ReductionTable {
@@ -28,30 +41,30 @@ struct ReductionTable {
 };
 const ReductionTable REDUCTIONS;
 
+bool cutsOff(const TTHit& hit, int alpha, int beta) {
+  return hit.bound == Bound::Exact || (hit.bound == Bound::Lower && hit.score >= beta) ||
+         (hit.bound == Bound::Upper && hit.score <= alpha);
+}
+
 }  // namespace
 
-// The root moves still to search at this depth: the searchmoves set minus the moves that head
-// the earlier MultiPV lines.
-MoveList Search::rootMoveList() const {
-  MoveList list;
-  for (Move m : rootMoves_)
-    if (std::find(rootExcluded_.begin(), rootExcluded_.end(), m) == rootExcluded_.end()) list.push(m);
-  return list;
+bool Search::isRootMove(Move m) const {
+  return std::find(rootMoves_.begin(), rootMoves_.end(), m) != rootMoves_.end() &&
+         std::find(rootExcluded_.begin(), rootExcluded_.end(), m) == rootExcluded_.end();
 }
 
 void Search::ponderhit() {
-  start_ = std::chrono::steady_clock::now();
+  const auto now = std::chrono::steady_clock::now().time_since_epoch().count();
+  ponderedMs_ = elapsedMs();
+  startTicks_ = now;
   pondering_ = false;
 }
 
-void Search::clearHistory() {
-  for (auto& side : history_)
-    for (auto& from : side)
-      for (int& h : from) h = 0;
-}
+void Search::clearHistory() { history_.clear(); }
 
 std::int64_t Search::elapsedMs() const {
-  return std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - start_).count();
+  const auto start = std::chrono::steady_clock::time_point(std::chrono::steady_clock::duration(startTicks_.load()));
+  return std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - start).count();
 }
 
 bool Search::shouldStop() {
@@ -60,6 +73,15 @@ bool Search::shouldStop() {
   if ((nodes_ & 1023) == 0 && !pondering_ && budget_.hardMs && elapsedMs() >= budget_.hardMs)
     return stopRequested_ = true;
   return false;
+}
+
+// Whether a new iteration would likely overrun the soft limit (scaled up while the best move is
+// unstable or the score falls). Half the time spent pondering counts as already used: that
+// search was on the move actually played.
+bool Search::iterationBudgetSpent(double scale) const {
+  if (pondering_ || !budget_.softMs) return false;
+  const double target = std::min(double(budget_.softMs) * scale, double(budget_.hardMs));
+  return double(elapsedMs() + ponderedMs_ / 2) >= target / 2;
 }
 
 // Repetitions count as draws from the second occurrence inside the search, as does a
@@ -75,48 +97,54 @@ bool Search::isDraw(const Position& pos) const {
   return false;
 }
 
-void Search::orderMoves(const Position& pos, MoveList& moves, int* scores, Move ttMove, int ply) const {
+OrderingHints Search::hintsFor(Move ttMove, int ply) const {
   const Frame& f = frames_[ply];
-  for (int i = 0; i < moves.size(); ++i) {
-    const Move m = moves[i];
-    if (m == ttMove) scores[i] = 1 << 30;
-    else if (pos.isCapture(m))  // MVV-LVA; captures that lose material go after the quiets
-      scores[i] = (seeAtLeast(pos, m, 0) ? 1 << 28 : -(1 << 28)) + 16 * PIECE_VALUE[pos.capturedType(m)] -
-                  PIECE_VALUE[pos.typeOn(m.from())] / 16;
-    else if (m.isPromotion()) scores[i] = (1 << 27) + PIECE_VALUE[m.promotion()];
-    else if (m == f.killers[0]) scores[i] = (1 << 26) + 1;
-    else if (m == f.killers[1]) scores[i] = 1 << 26;
-    else scores[i] = history_[pos.sideToMove()][m.from()][m.to()];
-  }
+  OrderingHints hints;
+  hints.ttMove = ttMove;
+  hints.mateKiller = f.mateKiller;
+  hints.killers[0] = f.killers[0];
+  hints.killers[1] = f.killers[1];
+  if (ply > 0 && frames_[ply - 1].move)
+    hints.counter = history_.counterMove(frames_[ply - 1].movedPiece, frames_[ply - 1].move.to());
+  return hints;
 }
 
-// Moves the best-scored remaining move to index i (selection sort, one step per move tried).
-static Move pickNext(MoveList& moves, int* scores, int i) {
-  int best = i;
-  for (int j = i + 1; j < moves.size(); ++j)
-    if (scores[j] > scores[best]) best = j;
-  std::swap(moves.begin()[i], moves.begin()[best]);
-  std::swap(scores[i], scores[best]);
-  return moves[i];
-}
-
-void Search::updateQuietStats(const Position& pos, Move best, const Move* quiets, int quietCount, int depth, int ply) {
+void Search::recordMove(int ply, const Position& child, Move m, bool capture) {
   Frame& f = frames_[ply];
-  if (f.killers[0] != best) {
+  f.move = m;
+  f.movedPiece = child.pieceOn(m.to());
+  f.capture = capture;
+}
+
+// A quiet move that caused a cut-off: it becomes a killer (the mate killer when it refuted with
+// a mate), the counter move to the previous move, and gains history over the quiets before it.
+void Search::updateQuietStats(const Position& pos, Move best, int score, const Move* quiets, int quietCount, int depth, int ply) {
+  Frame& f = frames_[ply];
+  if (score >= SCORE_MATE_IN_MAX_PLY) {
+    f.mateKiller = best;
+  } else if (f.killers[0] != best) {
     f.killers[1] = f.killers[0];
     f.killers[0] = best;
   }
-  const int bonus = std::min(depth * depth, 400);
-  auto adjust = [&](Move m, int delta) {
-    int& h = history_[pos.sideToMove()][m.from()][m.to()];
-    h += delta - h * std::abs(delta) / 16384;  // gravity keeps values bounded
-  };
-  adjust(best, bonus);
-  for (int i = 0; i < quietCount; ++i)
-    if (quiets[i] != best) adjust(quiets[i], -bonus);
+  if (ply > 0 && frames_[ply - 1].move)
+    history_.setCounterMove(frames_[ply - 1].movedPiece, frames_[ply - 1].move.to(), best);
+  history_.updateQuiets(pos.sideToMove(), best, quiets, quietCount, depth);
 }
 
-int Search::quiesce(const Position& pos, int alpha, int beta, int ply) {
+void Search::updatePv(int ply, Move m) {
+  pv_[ply][ply] = m;
+  for (int j = ply + 1; j < pvLength_[ply + 1]; ++j) pv_[ply][j] = pv_[ply + 1][j];
+  pvLength_[ply] = std::max(pvLength_[ply + 1], ply + 1);
+}
+
+int Search::searchChild(const Position& child, int alpha, int beta, int depth, int ply, bool nullAllowed) {
+  keys_.push_back(child.key());
+  const int score = -negamax(child, -beta, -alpha, depth, ply + 1, nullAllowed);
+  keys_.pop_back();
+  return score;
+}
+
+int Search::quiesce(const Position& pos, int alpha, int beta, int ply, int quiescencePly) {
   ++nodes_;
   pvLength_[ply] = ply;
   selDepth_ = std::max(selDepth_, ply);
@@ -124,44 +152,101 @@ int Search::quiesce(const Position& pos, int alpha, int beta, int ply) {
   if (ply >= MAX_PLY - 1) return evaluate(pos);
   if (isDraw(pos)) return SCORE_DRAW;
 
+  const bool pvNode = beta - alpha > 1;
+  TTHit hit;
+  const bool ttHit = tt_.probe(pos.key(), ply, &hit);
+  if (ttHit && !pvNode && cutsOff(hit, alpha, beta)) return hit.score;
+
   const bool inCheck = pos.inCheck();
+  const int originalAlpha = alpha;
   int best = -SCORE_INFINITE;
+  int staticEval = 0;
   if (!inCheck) {
-    best = evaluate(pos);
+    staticEval = ttHit ? hit.eval : evaluate(pos);
+    best = staticEval;
     if (best >= beta) return best;
     alpha = std::max(alpha, best);
   }
-  MoveList moves;
-  if (inCheck) generateMoves<GenType::All>(pos, moves);
-  else generateMoves<GenType::Noisy>(pos, moves);
-  int scores[MoveList::CAPACITY];
-  orderMoves(pos, moves, scores, Move::none(), ply);
-  for (int i = 0; i < moves.size(); ++i) {
-    const Move m = pickNext(moves, scores, i);
-    // Delta pruning: even winning this piece cannot lift the score to alpha; SEE pruning:
-    // the exchange loses material.
-    if (!inCheck && !m.isPromotion() &&
-        best + PIECE_VALUE[pos.capturedType(m)] + 200 <= alpha)
-      continue;
-    if (!inCheck && scores[i] < 0) break;  // ordered last: every remaining capture loses material
+  MovePicker picker = MovePicker::forQuiescence(pos, ttHit ? hit.move : Move::none(), quiescencePly == 0, history_);
+  Move bestMove = Move::none();
+  int moveCount = 0;
+  for (Move m = picker.next(); m; m = picker.next()) {
+    ++moveCount;
+    // Delta pruning: even winning this piece cannot lift the score to alpha.
+    if (!inCheck && !m.isPromotion() && best + PIECE_VALUE[pos.capturedType(m)] + DELTA_MARGIN <= alpha) continue;
     Position child = pos;
     child.makeMove(m);
     keys_.push_back(child.key());
-    const int score = -quiesce(child, -beta, -alpha, ply + 1);
+    const int score = -quiesce(child, -beta, -alpha, ply + 1, quiescencePly + 1);
     keys_.pop_back();
     if (stopRequested_) return 0;
     if (score > best) {
       best = score;
-      if (score > alpha) alpha = score;
-      if (score >= beta) break;
+      if (score > alpha) {
+        alpha = score;
+        bestMove = m;
+        if (score >= beta) break;
+      }
     }
   }
-  if (inCheck && moves.empty()) return -SCORE_MATE + ply;
+  if (inCheck && moveCount == 0) return -SCORE_MATE + ply;
+  const Bound bound = best >= beta ? Bound::Lower : best > originalAlpha ? Bound::Exact : Bound::Upper;
+  tt_.store(pos.key(), ply, bestMove, best, inCheck ? 0 : staticEval, 0, bound);
   return best;
 }
 
+// Null move: if passing still fails high, a real move will too. Not in pawn endings; with a
+// single piece left (zugzwang is likely) or at high depth the result is verified by a reduced
+// normal search.
+bool Search::tryNullMove(const Position& pos, int beta, int depth, int ply, int staticEval) {
+  const Bitboard pieces = nonPawnMaterial(pos);
+  if (!pieces) return false;
+  const int reduction = 3 + depth / 4 + std::min(3, (staticEval - beta) / 200);
+  Position child = pos;
+  child.makeNullMove();
+  frames_[ply].move = Move::none();
+  frames_[ply].capture = false;
+  const int score = searchChild(child, beta - 1, beta, depth - 1 - reduction, ply, false);
+  if (stopRequested_ || score < beta) return false;
+  if (!moreThanOne(pieces) || depth >= 12)
+    return negamax(pos, beta - 1, beta, depth - 1 - reduction, ply, false) >= beta;
+  return true;
+}
+
+// Enhanced transposition cut-off: a child already known (from the table) to refute this node's
+// opponent ends the node before any subtree is searched.
+bool Search::transpositionCutoff(const Position& pos, int beta, int depth, int ply, int* score) {
+  for (Move m : legalMoves(pos)) {
+    Position child = pos;
+    child.makeMove(m);
+    TTHit hit;
+    if (!tt_.probe(child.key(), ply + 1, &hit) || hit.depth < depth - 1) continue;
+    if ((hit.bound == Bound::Upper || hit.bound == Bound::Exact) && -hit.score >= beta) {
+      keys_.push_back(child.key());
+      const bool repeats = isDraw(child);  // the table does not know the path's repetitions
+      keys_.pop_back();
+      if (repeats) continue;
+      *score = -hit.score;
+      return true;
+    }
+  }
+  return false;
+}
+
+// At most one ply per move: for a check, the only reply to a check, a recapture on a PV node,
+// or a pawn reaching the 7th rank. Extensions stop at twice the iteration depth so that chains
+// of checks cannot run away.
+int Search::extension(const Position& pos, Move m, bool givesCheck, bool singleReply, bool pvNode, int ply) const {
+  if (ply >= 2 * rootDepth_) return 0;
+  if (givesCheck || singleReply) return 1;
+  if (pvNode && ply > 0 && frames_[ply - 1].capture && pos.isCapture(m) && m.to() == frames_[ply - 1].move.to())
+    return 1;
+  if (pos.typeOn(m.from()) == PAWN && relativeRank(pos.sideToMove(), rankOf(m.to())) == 6) return 1;
+  return 0;
+}
+
 int Search::negamax(const Position& pos, int alpha, int beta, int depth, int ply, bool nullAllowed) {
-  if (depth <= 0) return quiesce(pos, alpha, beta, ply);
+  if (depth <= 0) return quiesce(pos, alpha, beta, ply, 0);
   ++nodes_;
   pvLength_[ply] = ply;
   selDepth_ = std::max(selDepth_, ply);
@@ -176,92 +261,131 @@ int Search::negamax(const Position& pos, int alpha, int beta, int depth, int ply
     if (alpha >= beta) return alpha;
   }
 
+  Frame& f = frames_[ply];
+  const Move excluded = f.excluded;
   TTHit hit;
-  const bool ttHit = tt_.probe(pos.key(), ply, &hit);
-  const Move ttMove = ttHit ? hit.move : Move::none();
-  if (ttHit && !pvNode && hit.depth >= depth &&
-      (hit.bound == Bound::Exact || (hit.bound == Bound::Lower && hit.score >= beta) ||
-       (hit.bound == Bound::Upper && hit.score <= alpha)))
-    return hit.score;
+  const bool ttHit = !excluded && tt_.probe(pos.key(), ply, &hit);
+  if (ttHit && !pvNode && hit.depth >= depth && cutsOff(hit, alpha, beta)) return hit.score;
+  Move ttMove = ttHit ? hit.move : Move::none();
 
   const bool inCheck = pos.inCheck();
-  const int staticEval = inCheck ? -SCORE_INFINITE : (ttHit ? hit.eval : evaluate(pos));
-  frames_[ply + 2].killers[0] = frames_[ply + 2].killers[1] = Move::none();
+  const int staticEval = inCheck ? -SCORE_INFINITE : ttHit ? hit.eval : excluded ? f.staticEval : evaluate(pos);
+  f.staticEval = staticEval;
+  const bool improving = !inCheck && ply >= 2 && staticEval > frames_[ply - 2].staticEval;
+  frames_[ply + 2].killers[0] = frames_[ply + 2].killers[1] = frames_[ply + 2].mateKiller = Move::none();
 
-  if (!pvNode && !inCheck) {
+  if (!pvNode && !inCheck && !excluded) {
     // Reverse futility: far above beta with little depth left, assume the cut-off holds.
-    if (depth <= 6 && staticEval - 90 * depth >= beta && !isMateScore(beta)) return staticEval;
-    // Null move: if passing still fails high, a real move will too (not in pawn endings).
-    if (nullAllowed && depth >= 3 && staticEval >= beta && hasNonPawnMaterial(pos)) {
-      const int reduction = 3 + depth / 4 + std::min(3, (staticEval - beta) / 200);
-      Position child = pos;
-      child.makeNullMove();
-      keys_.push_back(child.key());
-      const int score = -negamax(child, -beta, -beta + 1, depth - 1 - reduction, ply + 1, false);
-      keys_.pop_back();
-      if (stopRequested_) return 0;
-      if (score >= beta) return isMateScore(score) ? beta : score;
+    if (depth <= 6 && staticEval - REVERSE_FUTILITY_MARGIN * (depth - improving) >= beta && !isMateScore(beta))
+      return staticEval;
+    // Razoring: far below alpha near the horizon, only captures can save the node.
+    if (depth <= 2 && staticEval + RAZOR_MARGIN * depth <= alpha) {
+      const int score = quiesce(pos, alpha, alpha + 1, ply, 0);
+      if (score <= alpha) return score;
     }
+    if (nullAllowed && depth >= 3 && staticEval >= beta && tryNullMove(pos, beta, depth, ply, staticEval)) return beta;
+    if (stopRequested_) return 0;
+    int score;
+    if (depth >= ETC_MIN_DEPTH && transpositionCutoff(pos, beta, depth, ply, &score)) return score;
   }
 
-  MoveList moves = ply == 0 ? rootMoveList() : legalMoves(pos);
-  if (moves.empty()) return inCheck ? -SCORE_MATE + ply : SCORE_DRAW;
-  int scores[MoveList::CAPACITY];
-  orderMoves(pos, moves, scores, ttMove, ply);
+  // Without a hash move: find one with a shallower search on PV nodes (internal iterative
+  // deepening), or simply search less deep elsewhere (internal iterative reduction).
+  if (!ttMove && !excluded && depth >= IID_MIN_DEPTH && pvNode) {
+    negamax(pos, alpha, beta, depth - 2, ply, nullAllowed);
+    if (stopRequested_) return 0;
+    if (tt_.probe(pos.key(), ply, &hit)) ttMove = hit.move;
+  } else if (!ttMove && !pvNode && depth >= 4) {
+    --depth;
+  }
 
+  const bool singularCandidate = ply > 0 && !excluded && ttHit && depth >= SINGULAR_MIN_DEPTH && ttMove &&
+                                 hit.depth >= depth - 3 && hit.bound != Bound::Upper && !isMateScore(hit.score);
+  const bool singleReply = inCheck && countLegalMoves(pos) == 1;
+
+  MovePicker picker(pos, hintsFor(ttMove, ply), history_);
   const int originalAlpha = alpha;
   int best = -SCORE_INFINITE;
   Move bestMove = Move::none();
   Move quiets[MoveList::CAPACITY];
   int quietCount = 0;
-  for (int i = 0; i < moves.size(); ++i) {
-    const Move m = pickNext(moves, scores, i);
+  int moveCount = 0;
+  for (Move m = picker.next(); m; m = picker.next()) {
+    if (m == excluded || (ply == 0 && !isRootMove(m))) continue;
+    ++moveCount;
     const bool quiet = isQuiet(pos, m);
+    const bool givesCheck = pos.givesCheck(m);
+
+    if (ply > 0 && !pvNode && !inCheck && best > -SCORE_MATE_IN_MAX_PLY) {
+      if (quiet && !givesCheck) {
+        // Late-move pruning, then futility: every later quiet move shares the verdict.
+        if ((depth <= 7 && moveCount > lateMoveLimit(depth, improving)) ||
+            (depth <= 3 && staticEval + futilityMargin(depth) <= alpha)) {
+          picker.skipQuiets();
+          continue;
+        }
+      } else if (!givesCheck && depth <= 4 && !seeAtLeast(pos, m, -100 * depth)) {
+        continue;  // a capture losing this much material will not recover near the horizon
+      }
+    }
+
+    int ext = extension(pos, m, givesCheck, singleReply, pvNode, ply);
+    if (singularCandidate && m == ttMove) {
+      // Singular extension: when every other move falls well short of the hash move's score,
+      // the hash move is forced and deserves a deeper look. When even the others beat beta,
+      // the node fails high anyway (multi-cut).
+      const int singularBeta = hit.score - 2 * depth;
+      f.excluded = m;
+      const int score = negamax(pos, singularBeta - 1, singularBeta, (depth - 1) / 2, ply, false);
+      f.excluded = Move::none();
+      if (stopRequested_) return 0;
+      if (score < singularBeta) ext = 1;
+      else if (singularBeta >= beta) return singularBeta;
+    }
+    const int newDepth = depth - 1 + ext;
+
     Position child = pos;
     child.makeMove(m);
-    const bool givesCheck = child.inCheck();
-    // Futility: a quiet move at low depth that cannot reach alpha even with a margin.
-    if (!pvNode && !inCheck && !givesCheck && quiet && i > 0 && depth <= 3 && best > -SCORE_MATE_IN_MAX_PLY &&
-        staticEval + 100 + 120 * depth <= alpha)
-      continue;
-    const int newDepth = depth - 1 + (givesCheck ? 1 : 0);
-    keys_.push_back(child.key());
+    recordMove(ply, child, m, !quiet && pos.isCapture(m));
     if (ply == 0 && onInfo_ && elapsedMs() > 3000) {
       SearchInfo info;
       info.depth = depth;
       info.currMove = m;
-      info.currMoveNumber = i + 1;
+      info.currMoveNumber = moveCount;
       onInfo_(info);
     }
     int score;
-    if (i == 0) {
-      score = -negamax(child, -beta, -alpha, newDepth, ply + 1, true);
+    if (moveCount == 1) {
+      score = searchChild(child, alpha, beta, newDepth, ply, true);
     } else {
       int reduction = 0;
-      if (depth >= 3 && quiet && !inCheck && !givesCheck && i >= 3)
-        reduction = std::clamp(REDUCTIONS.value[std::min(depth, 63)][std::min(i, 63)] + !pvNode, 0, newDepth - 1);
-      score = -negamax(child, -alpha - 1, -alpha, newDepth - reduction, ply + 1, true);
-      if (score > alpha && reduction) score = -negamax(child, -alpha - 1, -alpha, newDepth, ply + 1, true);
-      if (score > alpha && score < beta) score = -negamax(child, -beta, -alpha, newDepth, ply + 1, true);
+      if (depth >= 3 && quiet && !inCheck && !givesCheck && moveCount > 3) {
+        const bool hinted = m == f.killers[0] || m == f.killers[1] || m == f.mateKiller;
+        reduction = REDUCTIONS.value[std::min(depth, 63)][std::min(moveCount, 63)] + !pvNode + !improving - hinted -
+                    history_.quietScore(pos.sideToMove(), m) / 8192;
+        reduction = std::clamp(reduction, 0, newDepth - 1);
+      }
+      score = searchChild(child, alpha, alpha + 1, newDepth - reduction, ply, true);
+      if (score > alpha && reduction) score = searchChild(child, alpha, alpha + 1, newDepth, ply, true);
+      if (score > alpha && score < beta) score = searchChild(child, alpha, beta, newDepth, ply, true);
     }
-    keys_.pop_back();
     if (stopRequested_) return 0;
     if (score > best) {
       best = score;
       if (score > alpha) {
         alpha = score;
         bestMove = m;
-        pv_[ply][ply] = m;
-        for (int j = ply + 1; j < pvLength_[ply + 1]; ++j) pv_[ply][j] = pv_[ply + 1][j];
-        pvLength_[ply] = std::max(pvLength_[ply + 1], ply + 1);
+        updatePv(ply, m);
         if (score >= beta) {
-          if (quiet) updateQuietStats(pos, m, quiets, quietCount, depth, ply);
+          if (quiet) updateQuietStats(pos, m, score, quiets, quietCount, depth, ply);
           break;
         }
       }
     }
     if (quiet) quiets[quietCount++] = m;
   }
+  if (moveCount == 0) return excluded ? alpha : inCheck ? -SCORE_MATE + ply : SCORE_DRAW;
+  if (excluded) return best;
   const Bound bound = best >= beta ? Bound::Lower : alpha > originalAlpha ? Bound::Exact : Bound::Upper;
   if (ply == 0 && !rootExcluded_.empty()) return best;  // a secondary PV line is not this node's result
   tt_.store(pos.key(), ply, bestMove, best, inCheck ? 0 : staticEval, depth, bound);
@@ -269,7 +393,8 @@ int Search::negamax(const Position& pos, int alpha, int beta, int depth, int ply
 }
 
 void Search::prepare(const SearchLimits& limits, std::int64_t overheadMs) {
-  start_ = std::chrono::steady_clock::now();
+  startTicks_ = std::chrono::steady_clock::now().time_since_epoch().count();
+  ponderedMs_ = 0;
   limits_ = limits;
   overheadMs_ = overheadMs;
   pondering_ = limits.ponder;
@@ -334,7 +459,9 @@ SearchResult Search::run(const Position& root, const std::vector<Key>& history, 
   const int lines = std::clamp(limits.multiPv, 1, int(rootMoves_.size()));
   std::vector<int> scores(std::size_t(lines), 0);
   const int maxDepth = limits.depth > 0 ? std::min(limits.depth, MAX_PLY - 1) : MAX_PLY - 1;
+  StabilityTracker stability;
   for (int depth = 1; depth <= maxDepth; ++depth) {
+    rootDepth_ = depth;
     rootExcluded_.clear();
     for (int line = 0; line < lines; ++line) {
       selDepth_ = 0;
@@ -354,7 +481,8 @@ SearchResult Search::run(const Position& root, const std::vector<Key>& history, 
     }
     if (stopRequested_ && depth > 1) break;
     if (limits.mate && scores[0] >= SCORE_MATE - 2 * limits.mate) break;
-    if (!pondering_ && budget_.softMs && elapsedMs() >= budget_.softMs / 2) break;
+    stability.update(result.best.raw(), result.score);
+    if (iterationBudgetSpent(stability.timeScale())) break;
   }
   return result;
 }

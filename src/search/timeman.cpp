@@ -24,4 +24,25 @@ TimeBudget allocateTime(const SearchLimits& limits, Color us, std::int64_t overh
   return budget;
 }
 
+void StabilityTracker::update(std::uint16_t bestMove, int score) {
+  changes_ /= 2;
+  if (iterations_ > 0 && bestMove != bestMove_) {
+    changes_ += 1;
+    stableIterations_ = 0;
+  } else {
+    ++stableIterations_;
+  }
+  scoreDrop_ = iterations_ > 0 ? bestScore_ - score : 0;
+  bestMove_ = bestMove;
+  bestScore_ = score;
+  ++iterations_;
+}
+
+double StabilityTracker::timeScale() const {
+  const double instability = 1 + 0.6 * std::min(changes_, 2.0);
+  const double fall = 1 + 0.5 * std::clamp(scoreDrop_, 0, 120) / 120.0;
+  const double settled = stableIterations_ >= 8 ? 0.7 : 1.0;
+  return instability * fall * settled;
+}
+
 }  // namespace quadrant

@@ -28,6 +28,24 @@ struct TimeBudget {
   std::int64_t hardMs = 0;
 };
 
+// Follows the best move and score from one iteration to the next. A best move that keeps
+// changing or a falling score earns the move more time; a best move that has held for many
+// iterations lets it finish sooner.
+class StabilityTracker {
+ public:
+  void update(std::uint16_t bestMove, int score);
+  // The factor to apply to the soft limit before deciding whether to start another iteration.
+  double timeScale() const;
+
+ private:
+  int iterations_ = 0;
+  std::uint16_t bestMove_ = 0;
+  int stableIterations_ = 0;
+  double changes_ = 0;  // recent best-move changes, halved every iteration
+  int bestScore_ = 0;   // the score of the previous iteration
+  int scoreDrop_ = 0;   // how far the score fell in the last iteration
+};
+
 // overheadMs is the GUI/network delay to keep in reserve on every move (UCI "Move Overhead").
 TimeBudget allocateTime(const SearchLimits& limits, Color us, std::int64_t overheadMs);
 

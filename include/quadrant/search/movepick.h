@@ -1,0 +1,70 @@
+// The staged move picker: hands out moves one at a time in the order most likely to cause a
+// cut-off, generating each group only when the earlier ones are used up (a cut-off by the hash
+// move costs no generation at all).
+//
+// Main search:  hash move, winning captures and queen promotions (MVV-LVA, checked by SEE),
+//               mate killer, killers, counter move, quiet moves by history, losing captures
+//               and underpromotions.
+// In check:     hash move, then every evasion (captures first, quiets by history).
+// Quiescence:   hash move if noisy, winning captures and queen promotions, then (at the first
+//               quiescence ply) quiet checks that do not lose material.
+#pragma once
+
+#include "quadrant/core/movegen.h"
+#include "quadrant/search/history.h"
+
+namespace quadrant {
+
+// Moves remembered from elsewhere in the search; any of them may be missing or illegal here.
+struct OrderingHints {
+  Move ttMove;
+  Move mateKiller;  // a quiet move that refuted with a mate score, kept apart from the killers
+  Move killers[2];
+  Move counter;
+};
+
+class MovePicker {
+ public:
+  MovePicker(const Position& pos, const OrderingHints& hints, const MoveHistory& history);
+  static MovePicker forQuiescence(const Position& pos, Move ttMove, bool withChecks, const MoveHistory& history);
+
+  // The next move, or Move::none() when every move has been handed out. Each legal move comes
+  // exactly once (in quiescence, only the moves described above).
+  Move next();
+  // Quiet moves still to come are skipped (late-move pruning); captures and checks stay.
+  void skipQuiets() { skipQuiets_ = true; }
+
+ private:
+  enum class Stage {
+    TTMove, GenerateNoisy, GoodNoisy, Specials, GenerateQuiets, Quiets, BadNoisy,
+    EvasionTTMove, GenerateEvasions, Evasions,
+    QuiescenceTTMove, GenerateQuiescence, QuiescenceNoisy, GenerateChecks, QuietChecks,
+    Done
+  };
+  static constexpr int SPECIALS = 4;
+
+  MovePicker(const Position& pos, Move ttMove, const MoveHistory& history, Stage first);
+  void scoreNoisy();
+  void scoreQuiets();
+  void scoreEvasions();
+  Move pickBest();  // the best-scored move left in [cursor_, list_.size()), moved to the cursor
+  bool acceptTTMove(bool usable);
+  bool isSpecial(Move m) const;
+  bool isUsableSpecial(Move m, int index) const;
+
+  const Position& pos_;
+  const MoveHistory& history_;
+  Stage stage_;
+  Move ttMove_;
+  Move specials_[SPECIALS] = {};
+  int specialIndex_ = 0;
+  bool skipQuiets_ = false;
+  bool withChecks_ = false;
+  MoveList list_;
+  int scores_[MoveList::CAPACITY];
+  int cursor_ = 0;
+  MoveList bad_;  // losing captures and underpromotions, tried after the quiets
+  int badCursor_ = 0;
+};
+
+}  // namespace quadrant

@@ -1,0 +1,192 @@
+#include "quadrant/search/movepick.h"
+
+#include <utility>
+
+#include "quadrant/eval/evaluate.h"
+#include "quadrant/search/see.h"
+
+namespace quadrant {
+namespace {
+
+// Most valuable victim first, least valuable attacker as the tie-break; a promotion counts the
+// value it gains.
+int mvvLva(const Position& pos, Move m) {
+  const int gain = PIECE_VALUE[pos.capturedType(m)] + (m.isPromotion() ? PIECE_VALUE[m.promotion()] : 0);
+  return 16 * gain - PIECE_VALUE[pos.typeOn(m.from())] / 16;
+}
+
+bool isUnderpromotion(Move m) { return m.isPromotion() && m.promotion() != QUEEN; }
+
+}  // namespace
+
+MovePicker::MovePicker(const Position& pos, Move ttMove, const MoveHistory& history, Stage first)
+    : pos_(pos), history_(history), stage_(first), ttMove_(ttMove) {}
+
+MovePicker::MovePicker(const Position& pos, const OrderingHints& hints, const MoveHistory& history)
+    : MovePicker(pos, hints.ttMove, history, pos.inCheck() ? Stage::EvasionTTMove : Stage::TTMove) {
+  specials_[0] = hints.mateKiller;
+  specials_[1] = hints.killers[0];
+  specials_[2] = hints.killers[1];
+  specials_[3] = hints.counter;
+}
+
+MovePicker MovePicker::forQuiescence(const Position& pos, Move ttMove, bool withChecks, const MoveHistory& history) {
+  MovePicker picker(pos, ttMove, history, pos.inCheck() ? Stage::EvasionTTMove : Stage::QuiescenceTTMove);
+  picker.withChecks_ = withChecks;
+  return picker;
+}
+
+void MovePicker::scoreNoisy() {
+  for (int i = 0; i < list_.size(); ++i) scores_[i] = mvvLva(pos_, list_[i]);
+}
+
+void MovePicker::scoreQuiets() {
+  for (int i = 0; i < list_.size(); ++i) scores_[i] = history_.quietScore(pos_.sideToMove(), list_[i]);
+}
+
+// Captures before quiet evasions; the history scores of quiets stay below every capture.
+void MovePicker::scoreEvasions() {
+  for (int i = 0; i < list_.size(); ++i) {
+    const Move m = list_[i];
+    scores_[i] = pos_.isCapture(m) ? 4 * MoveHistory::LIMIT + mvvLva(pos_, m) : history_.quietScore(pos_.sideToMove(), m);
+  }
+}
+
+Move MovePicker::pickBest() {
+  int best = cursor_;
+  for (int j = cursor_ + 1; j < list_.size(); ++j)
+    if (scores_[j] > scores_[best]) best = j;
+  std::swap(list_.begin()[cursor_], list_.begin()[best]);
+  std::swap(scores_[cursor_], scores_[best]);
+  return list_[cursor_++];
+}
+
+// A hash move that is not handed out first is forgotten, so the later stages, which skip the
+// hash move, hand it out in its normal place if it belongs there.
+bool MovePicker::acceptTTMove(bool usable) {
+  if (!usable) ttMove_ = Move::none();
+  return usable;
+}
+
+bool MovePicker::isSpecial(Move m) const {
+  for (Move s : specials_)
+    if (s == m) return true;
+  return false;
+}
+
+// A killer or counter move is tried early only when it is a legal quiet move here that no
+// earlier stage has handed out.
+bool MovePicker::isUsableSpecial(Move m, int index) const {
+  if (!m || m == ttMove_) return false;
+  for (int i = 0; i < index; ++i)
+    if (specials_[i] == m) return false;
+  return isLegal(pos_, m) && !pos_.isCapture(m) && !m.isPromotion();
+}
+
+Move MovePicker::next() {
+  switch (stage_) {
+    case Stage::TTMove:
+      stage_ = Stage::GenerateNoisy;
+      if (acceptTTMove(isLegal(pos_, ttMove_))) return ttMove_;
+      [[fallthrough]];
+    case Stage::GenerateNoisy:
+      generateMoves<GenType::Noisy>(pos_, list_);
+      scoreNoisy();
+      stage_ = Stage::GoodNoisy;
+      [[fallthrough]];
+    case Stage::GoodNoisy:
+      while (cursor_ < list_.size()) {
+        const Move m = pickBest();
+        if (m == ttMove_) continue;
+        if (isUnderpromotion(m) || !seeAtLeast(pos_, m, 0)) bad_.push(m);
+        else return m;
+      }
+      stage_ = Stage::Specials;
+      [[fallthrough]];
+    case Stage::Specials:
+      while (specialIndex_ < SPECIALS) {
+        const int index = specialIndex_++;
+        if (isUsableSpecial(specials_[index], index)) return specials_[index];
+      }
+      stage_ = Stage::GenerateQuiets;
+      [[fallthrough]];
+    case Stage::GenerateQuiets:
+      list_ = MoveList();
+      cursor_ = 0;
+      if (!skipQuiets_) {
+        generateMoves<GenType::Quiet>(pos_, list_);
+        scoreQuiets();
+      }
+      stage_ = Stage::Quiets;
+      [[fallthrough]];
+    case Stage::Quiets:
+      while (!skipQuiets_ && cursor_ < list_.size()) {
+        const Move m = pickBest();
+        if (m != ttMove_ && !isSpecial(m)) return m;
+      }
+      stage_ = Stage::BadNoisy;
+      [[fallthrough]];
+    case Stage::BadNoisy:
+      if (badCursor_ < bad_.size()) return bad_[badCursor_++];
+      stage_ = Stage::Done;
+      return Move::none();
+
+    case Stage::EvasionTTMove:
+      stage_ = Stage::GenerateEvasions;
+      if (acceptTTMove(isLegal(pos_, ttMove_))) return ttMove_;
+      [[fallthrough]];
+    case Stage::GenerateEvasions:
+      generateMoves<GenType::All>(pos_, list_);
+      scoreEvasions();
+      stage_ = Stage::Evasions;
+      [[fallthrough]];
+    case Stage::Evasions:
+      while (cursor_ < list_.size()) {
+        const Move m = pickBest();
+        if (m != ttMove_) return m;
+      }
+      stage_ = Stage::Done;
+      return Move::none();
+
+    case Stage::QuiescenceTTMove:
+      stage_ = Stage::GenerateQuiescence;
+      if (acceptTTMove(isLegal(pos_, ttMove_) && (pos_.isCapture(ttMove_) || ttMove_.isPromotion()) &&
+                       !isUnderpromotion(ttMove_) && seeAtLeast(pos_, ttMove_, 0)))
+        return ttMove_;
+      [[fallthrough]];
+    case Stage::GenerateQuiescence:
+      generateMoves<GenType::Noisy>(pos_, list_);
+      scoreNoisy();
+      stage_ = Stage::QuiescenceNoisy;
+      [[fallthrough]];
+    case Stage::QuiescenceNoisy:
+      while (cursor_ < list_.size()) {
+        const Move m = pickBest();
+        if (m != ttMove_ && !isUnderpromotion(m) && seeAtLeast(pos_, m, 0)) return m;
+      }
+      stage_ = Stage::GenerateChecks;
+      [[fallthrough]];
+    case Stage::GenerateChecks:
+      if (!withChecks_) {
+        stage_ = Stage::Done;
+        return Move::none();
+      }
+      list_ = MoveList();
+      cursor_ = 0;
+      generateMoves<GenType::Quiet>(pos_, list_);
+      stage_ = Stage::QuietChecks;
+      [[fallthrough]];
+    case Stage::QuietChecks:
+      while (cursor_ < list_.size()) {
+        const Move m = list_[cursor_++];
+        if (m != ttMove_ && pos_.givesCheck(m) && seeAtLeast(pos_, m, 0)) return m;
+      }
+      stage_ = Stage::Done;
+      [[fallthrough]];
+    case Stage::Done:
+      return Move::none();
+  }
+  return Move::none();
+}
+
+}  // namespace quadrant

@@ -1,0 +1,133 @@
+#include <catch2/catch.hpp>
+#include <set>
+#include <vector>
+
+#include "../support.h"
+#include "quadrant/core/notation.h"
+#include "quadrant/search/movepick.h"
+#include "quadrant/search/see.h"
+
+using namespace quadrant;
+
+namespace {
+
+// The suite positions and every position one ply after them (many checks and evasions).
+std::vector<Position> samplePositions() {
+  std::vector<Position> positions;
+  for (const auto& c : test::loadPerftSuite("standard.epd")) {
+    Position root;
+    REQUIRE(root.setFen(c.fen));
+    positions.push_back(root);
+    for (Move m : legalMoves(root)) {
+      Position child = root;
+      child.makeMove(m);
+      positions.push_back(child);
+    }
+  }
+  return positions;
+}
+
+std::vector<Move> drain(MovePicker& picker) {
+  std::vector<Move> moves;
+  for (Move m = picker.next(); m; m = picker.next()) moves.push_back(m);
+  return moves;
+}
+
+bool isNoisy(const Position& pos, Move m) { return pos.isCapture(m) || m.isPromotion(); }
+
+}  // namespace
+
+TEST_CASE("The main picker hands out every legal move exactly once, hints first", "[movepick]") {
+  const std::vector<Position> positions = samplePositions();
+  MoveHistory history;
+  // Hints come from other positions too, so illegal and duplicate hints are exercised.
+  for (std::size_t i = 0; i < positions.size(); ++i) {
+    const Position& pos = positions[i];
+    const MoveList legal = legalMoves(pos);
+    const MoveList other = legalMoves(positions[(i * 7 + 3) % positions.size()]);
+    OrderingHints hints;
+    if (!legal.empty()) hints.ttMove = legal[int(i % std::size_t(legal.size()))];
+    if (!other.empty()) hints.killers[0] = other[0];
+    if (legal.size() > 1) hints.killers[1] = legal[legal.size() - 1];
+    hints.mateKiller = hints.killers[1];
+    if (legal.size() > 2) hints.counter = legal[2];
+    MovePicker picker(pos, hints, history);
+    const std::vector<Move> picked = drain(picker);
+    INFO(pos.fen());
+    REQUIRE(picked.size() == std::size_t(legal.size()));
+    std::set<std::uint16_t> seen;
+    for (Move m : picked) {
+      REQUIRE(legal.contains(m));
+      REQUIRE(seen.insert(m.raw()).second);
+    }
+    if (hints.ttMove) REQUIRE(picked.front() == hints.ttMove);
+  }
+}
+
+TEST_CASE("Winning captures come before quiets and losing captures after them", "[movepick]") {
+  Position pos;
+  // exd5 trades pawns evenly; Qxd5, Qxf6 and Qxa7 lose the queen for less.
+  REQUIRE(pos.setFen("rnbqkb1r/ppp2ppp/4pn2/3p4/3QP3/8/PPP2PPP/RNB1KBNR w KQkq - 0 4"));
+  MoveHistory history;
+  MovePicker picker(pos, OrderingHints{}, history);
+  const std::vector<Move> picked = drain(picker);
+  REQUIRE(picked.front() == parseUciMove(pos, "e4d5"));
+  bool quietSeen = false;
+  int losing = 0;
+  for (Move m : picked) {
+    if (!isNoisy(pos, m)) {
+      quietSeen = true;
+      REQUIRE(losing == 0);
+    } else if (!seeAtLeast(pos, m, 0)) {
+      ++losing;
+    } else {
+      REQUIRE_FALSE(quietSeen);
+    }
+  }
+  REQUIRE(losing == 3);
+}
+
+TEST_CASE("Quiet moves follow the history scores, and skipQuiets drops them", "[movepick]") {
+  Position pos;
+  MoveHistory history;
+  const Move favourite = parseUciMove(pos, "b1c3");
+  const Move runnerUp = parseUciMove(pos, "g2g3");
+  history.updateQuiets(WHITE, favourite, nullptr, 0, 10);
+  history.updateQuiets(WHITE, runnerUp, nullptr, 0, 5);
+  MovePicker picker(pos, OrderingHints{}, history);
+  REQUIRE(picker.next() == favourite);
+  REQUIRE(picker.next() == runnerUp);
+  picker.skipQuiets();
+  REQUIRE_FALSE(picker.next());
+}
+
+TEST_CASE("The quiescence picker yields non-losing noisy moves, then quiet checks on request", "[movepick]") {
+  MoveHistory history;
+  for (const Position& pos : samplePositions()) {
+    const MoveList legal = legalMoves(pos);
+    for (bool withChecks : {false, true}) {
+      MovePicker picker = MovePicker::forQuiescence(pos, legal.empty() ? Move::none() : legal[0], withChecks, history);
+      const std::vector<Move> picked = drain(picker);
+      INFO(pos.fen() << " checks " << withChecks);
+      std::set<std::uint16_t> seen;
+      for (Move m : picked) {
+        REQUIRE(legal.contains(m));
+        REQUIRE(seen.insert(m.raw()).second);
+      }
+      if (pos.inCheck()) {
+        REQUIRE(picked.size() == std::size_t(legal.size()));
+        continue;
+      }
+      std::size_t expected = 0;
+      for (Move m : legal) {
+        const bool noisy = isNoisy(pos, m) && !(m.isPromotion() && m.promotion() != QUEEN);
+        const bool quietCheck = withChecks && !isNoisy(pos, m) && pos.givesCheck(m);
+        if ((noisy || quietCheck) && seeAtLeast(pos, m, 0)) {
+          ++expected;
+          REQUIRE(seen.count(m.raw()) == 1);
+        }
+      }
+      REQUIRE(picked.size() == expected);
+    }
+  }
+}

@@ -1,0 +1,60 @@
+#include <catch2/catch.hpp>
+
+#include "quadrant/search/timeman.h"
+
+using namespace quadrant;
+
+namespace {
+SearchLimits clock(std::int64_t ms, std::int64_t inc = 0, int movesToGo = 0) {
+  SearchLimits limits;
+  limits.time[WHITE] = limits.time[BLACK] = ms;
+  limits.increment[WHITE] = limits.increment[BLACK] = inc;
+  limits.movesToGo = movesToGo;
+  return limits;
+}
+}  // namespace
+
+TEST_CASE("Every clock form leaves time on the clock", "[timeman]") {
+  for (std::int64_t ms : {10, 100, 1000, 60000, 3600000})
+    for (std::int64_t inc : {0, 10, 1000})
+      for (int movesToGo : {0, 1, 2, 40}) {
+        const TimeBudget budget = allocateTime(clock(ms, inc, movesToGo), WHITE, 10);
+        INFO(ms << "+" << inc << " moves to go " << movesToGo);
+        CHECK(budget.softMs >= 1);
+        CHECK(budget.softMs <= budget.hardMs);
+        if (ms > 100) CHECK(budget.hardMs < ms - 10);
+      }
+}
+
+TEST_CASE("Fixed move time and clockless searches", "[timeman]") {
+  SearchLimits limits;
+  limits.movetime = 500;
+  const TimeBudget fixed = allocateTime(limits, BLACK, 30);
+  CHECK(fixed.hardMs == 470);
+  CHECK(fixed.softMs == 470);
+  const TimeBudget none = allocateTime(SearchLimits{}, WHITE, 30);
+  CHECK(none.softMs == 0);
+  CHECK(none.hardMs == 0);
+}
+
+TEST_CASE("The last move before the time control may use most of the clock", "[timeman]") {
+  const TimeBudget last = allocateTime(clock(10000, 0, 1), WHITE, 0);
+  const TimeBudget many = allocateTime(clock(10000, 0, 30), WHITE, 0);
+  CHECK(last.hardMs > many.hardMs);
+  CHECK(last.hardMs < 10000);
+}
+
+TEST_CASE("An unstable best move or a falling score earns more time", "[timeman]") {
+  StabilityTracker steady;
+  for (int i = 0; i < 10; ++i) steady.update(1, 20);
+  StabilityTracker changing;
+  for (int i = 0; i < 10; ++i) changing.update(std::uint16_t(1 + i % 2), 20);
+  StabilityTracker falling;
+  for (int i = 0; i < 10; ++i) falling.update(1, 20 - 12 * i);
+  CHECK(steady.timeScale() < 1.0);
+  CHECK(changing.timeScale() > 1.5);
+  CHECK(falling.timeScale() > steady.timeScale());
+  StabilityTracker fresh;
+  fresh.update(7, 0);
+  CHECK(fresh.timeScale() == Approx(1.0));
+}
