@@ -24,10 +24,11 @@ MovePicker::MovePicker(const Position& pos, Move ttMove, const MoveHistory& hist
 
 MovePicker::MovePicker(const Position& pos, const OrderingHints& hints, const MoveHistory& history)
     : MovePicker(pos, hints.ttMove, history, pos.inCheck() ? Stage::EvasionTTMove : Stage::TTMove) {
-  specials_[0] = hints.mateKiller;
-  specials_[1] = hints.killers[0];
-  specials_[2] = hints.killers[1];
-  specials_[3] = hints.counter;
+  specials_[0] = hints.mateKillers.slot[0];
+  specials_[1] = hints.mateKillers.slot[1];
+  specials_[2] = hints.killers.slot[0];
+  specials_[3] = hints.killers.slot[1];
+  specials_[4] = hints.counter;
 }
 
 MovePicker MovePicker::forQuiescence(const Position& pos, Move ttMove, bool withChecks, const MoveHistory& history) {

@@ -17,6 +17,7 @@ constexpr int DELTA_MARGIN = 200;
 constexpr int ETC_MIN_DEPTH = 8;           // below this, probing every child costs more than it saves
 constexpr int SINGULAR_MIN_DEPTH = 8;
 constexpr int IID_MIN_DEPTH = 6;
+constexpr int QUIESCENCE_CHECK_RENEWALS = 2;
 
 bool isQuiet(const Position& pos, Move m) { return !pos.isCapture(m) && !m.isPromotion(); }
 
@@ -101,9 +102,8 @@ OrderingHints Search::hintsFor(Move ttMove, int ply) const {
   const Frame& f = frames_[ply];
   OrderingHints hints;
   hints.ttMove = ttMove;
-  hints.mateKiller = f.mateKiller;
-  hints.killers[0] = f.killers[0];
-  hints.killers[1] = f.killers[1];
+  hints.mateKillers = f.mateKillers;
+  hints.killers = f.killers;
   if (ply > 0 && frames_[ply - 1].move)
     hints.counter = history_.counterMove(frames_[ply - 1].movedPiece, frames_[ply - 1].move.to());
   return hints;
@@ -120,12 +120,8 @@ void Search::recordMove(int ply, const Position& child, Move m, bool capture) {
 // a mate), the counter move to the previous move, and gains history over the quiets before it.
 void Search::updateQuietStats(const Position& pos, Move best, int score, const Move* quiets, int quietCount, int depth, int ply) {
   Frame& f = frames_[ply];
-  if (score >= SCORE_MATE_IN_MAX_PLY) {
-    f.mateKiller = best;
-  } else if (f.killers[0] != best) {
-    f.killers[1] = f.killers[0];
-    f.killers[0] = best;
-  }
+  if (score >= SCORE_MATE_IN_MAX_PLY) f.mateKillers.add(best);
+  else f.killers.add(best);
   if (ply > 0 && frames_[ply - 1].move)
     history_.setCounterMove(frames_[ply - 1].movedPiece, frames_[ply - 1].move.to(), best);
   history_.updateQuiets(pos.sideToMove(), best, quiets, quietCount, depth);
@@ -144,7 +140,9 @@ int Search::searchChild(const Position& child, int alpha, int beta, int depth, i
   return score;
 }
 
-int Search::quiesce(const Position& pos, int alpha, int beta, int ply, int quiescencePly) {
+// `checks`: quiet checks are tried here too (at the first quiescence ply, and after a forced
+// evasion while `renewals` last).
+int Search::quiesce(const Position& pos, int alpha, int beta, int ply, bool checks, int renewals) {
   ++nodes_;
   pvLength_[ply] = ply;
   selDepth_ = std::max(selDepth_, ply);
@@ -167,7 +165,11 @@ int Search::quiesce(const Position& pos, int alpha, int beta, int ply, int quies
     if (best >= beta) return best;
     alpha = std::max(alpha, best);
   }
-  MovePicker picker = MovePicker::forQuiescence(pos, ttHit ? hit.move : Move::none(), quiescencePly == 0, history_);
+  MovePicker picker = MovePicker::forQuiescence(pos, ttHit ? hit.move : Move::none(), checks, history_);
+  // One-reply extension in quiescence (as Gibbon): after the only evasion of a check, the
+  // checking side may try quiet checks again, so forcing sequences are followed through. The
+  // renewals are few: checks with single replies are common in queen endings.
+  const bool renew = inCheck && renewals > 0 && countLegalMoves(pos) == 1;
   Move bestMove = Move::none();
   int moveCount = 0;
   for (Move m = picker.next(); m; m = picker.next()) {
@@ -177,7 +179,7 @@ int Search::quiesce(const Position& pos, int alpha, int beta, int ply, int quies
     Position child = pos;
     child.makeMove(m);
     keys_.push_back(child.key());
-    const int score = -quiesce(child, -beta, -alpha, ply + 1, quiescencePly + 1);
+    const int score = -quiesce(child, -beta, -alpha, ply + 1, renew, renewals - renew);
     keys_.pop_back();
     if (stopRequested_) return 0;
     if (score > best) {
@@ -246,7 +248,7 @@ int Search::extension(const Position& pos, Move m, bool givesCheck, bool singleR
 }
 
 int Search::negamax(const Position& pos, int alpha, int beta, int depth, int ply, bool nullAllowed) {
-  if (depth <= 0) return quiesce(pos, alpha, beta, ply, 0);
+  if (depth <= 0) return quiesce(pos, alpha, beta, ply, true, QUIESCENCE_CHECK_RENEWALS);
   ++nodes_;
   pvLength_[ply] = ply;
   selDepth_ = std::max(selDepth_, ply);
@@ -272,7 +274,8 @@ int Search::negamax(const Position& pos, int alpha, int beta, int depth, int ply
   const int staticEval = inCheck ? -SCORE_INFINITE : ttHit ? hit.eval : excluded ? f.staticEval : evaluate(pos);
   f.staticEval = staticEval;
   const bool improving = !inCheck && ply >= 2 && staticEval > frames_[ply - 2].staticEval;
-  frames_[ply + 2].killers[0] = frames_[ply + 2].killers[1] = frames_[ply + 2].mateKiller = Move::none();
+  frames_[ply + 2].killers.clear();
+  frames_[ply + 2].mateKillers.clear();
 
   if (!pvNode && !inCheck && !excluded) {
     // Reverse futility: far above beta with little depth left, assume the cut-off holds.
@@ -280,7 +283,7 @@ int Search::negamax(const Position& pos, int alpha, int beta, int depth, int ply
       return staticEval;
     // Razoring: far below alpha near the horizon, only captures can save the node.
     if (depth <= 2 && staticEval + RAZOR_MARGIN * depth <= alpha) {
-      const int score = quiesce(pos, alpha, alpha + 1, ply, 0);
+      const int score = quiesce(pos, alpha, alpha + 1, ply, true, QUIESCENCE_CHECK_RENEWALS);
       if (score <= alpha) return score;
     }
     if (nullAllowed && depth >= 3 && staticEval >= beta && tryNullMove(pos, beta, depth, ply, staticEval)) return beta;
@@ -360,7 +363,7 @@ int Search::negamax(const Position& pos, int alpha, int beta, int depth, int ply
     } else {
       int reduction = 0;
       if (depth >= 3 && quiet && !inCheck && !givesCheck && moveCount > 3) {
-        const bool hinted = m == f.killers[0] || m == f.killers[1] || m == f.mateKiller;
+        const bool hinted = f.killers.contains(m) || f.mateKillers.contains(m);
         reduction = REDUCTIONS.value[std::min(depth, 63)][std::min(moveCount, 63)] + !pvNode + !improving - hinted -
                     history_.quietScore(pos.sideToMove(), m) / 8192;
         reduction = std::clamp(reduction, 0, newDepth - 1);

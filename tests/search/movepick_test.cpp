@@ -47,9 +47,10 @@ TEST_CASE("The main picker hands out every legal move exactly once, hints first"
     const MoveList other = legalMoves(positions[(i * 7 + 3) % positions.size()]);
     OrderingHints hints;
     if (!legal.empty()) hints.ttMove = legal[int(i % std::size_t(legal.size()))];
-    if (!other.empty()) hints.killers[0] = other[0];
-    if (legal.size() > 1) hints.killers[1] = legal[legal.size() - 1];
-    hints.mateKiller = hints.killers[1];
+    if (!other.empty()) hints.killers.slot[0] = other[0];
+    if (legal.size() > 1) hints.killers.slot[1] = legal[legal.size() - 1];
+    hints.mateKillers.slot[0] = hints.killers.slot[1];
+    if (other.size() > 1) hints.mateKillers.slot[1] = other[1];
     if (legal.size() > 2) hints.counter = legal[2];
     MovePicker picker(pos, hints, history);
     const std::vector<Move> picked = drain(picker);

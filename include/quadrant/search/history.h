@@ -7,6 +7,18 @@
 
 namespace quadrant {
 
+// Two killer slots: quiet moves that recently caused a cut-off at the same ply, newest first.
+struct Killers {
+  Move slot[2];
+  void add(Move m) {
+    if (slot[0] == m) return;
+    slot[1] = slot[0];
+    slot[0] = m;
+  }
+  bool contains(Move m) const { return m == slot[0] || m == slot[1]; }
+  void clear() { slot[0] = slot[1] = Move::none(); }
+};
+
 class MoveHistory {
  public:
   // History scores stay within [-LIMIT, LIMIT]: every update pulls towards zero in proportion

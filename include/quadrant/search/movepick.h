@@ -3,7 +3,7 @@
 // move costs no generation at all).
 //
 // Main search:  hash move, winning captures and queen promotions (MVV-LVA, checked by SEE),
-//               mate killer, killers, counter move, quiet moves by history, losing captures
+//               mate killers, killers, counter move, quiet moves by history, losing captures
 //               and underpromotions.
 // In check:     hash move, then every evasion (captures first, quiets by history).
 // Quiescence:   hash move if noisy, winning captures and queen promotions, then (at the first
@@ -18,8 +18,8 @@ namespace quadrant {
 // Moves remembered from elsewhere in the search; any of them may be missing or illegal here.
 struct OrderingHints {
   Move ttMove;
-  Move mateKiller;  // a quiet move that refuted with a mate score, kept apart from the killers
-  Move killers[2];
+  Killers mateKillers;  // quiet moves that refuted with a mate score, kept apart (as Kurt does)
+  Killers killers;
   Move counter;
 };
 
@@ -41,7 +41,7 @@ class MovePicker {
     QuiescenceTTMove, GenerateQuiescence, QuiescenceNoisy, GenerateChecks, QuietChecks,
     Done
   };
-  static constexpr int SPECIALS = 4;
+  static constexpr int SPECIALS = 5;
 
   MovePicker(const Position& pos, Move ttMove, const MoveHistory& history, Stage first);
   void scoreNoisy();

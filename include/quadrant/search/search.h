@@ -9,7 +9,7 @@
 //   Ordering:    the staged move picker (hash move, captures by MVV-LVA and SEE, mate killer,
 //                killers, counter move, history).
 //   Quiescence:  captures and promotions that do not lose material (SEE), quiet checks at its
-//                first ply, every evasion in check, stand pat and delta pruning, hash cut-offs.
+//                first ply and after a forced evasion, every evasion in check, stand pat and delta pruning, hash cut-offs.
 #pragma once
 
 #include <atomic>
@@ -71,8 +71,8 @@ class Search {
  private:
   // What the search keeps per ply of the current path.
   struct Frame {
-    Move killers[2];
-    Move mateKiller;
+    Killers killers;
+    Killers mateKillers;
     Move excluded;        // the move a singular-extension test leaves out; none otherwise
     Move move;            // the move being searched from this ply; none for a null move
     Piece movedPiece = NO_PIECE;  // the piece standing on move.to() after it
@@ -81,7 +81,7 @@ class Search {
   };
 
   int negamax(const Position& pos, int alpha, int beta, int depth, int ply, bool nullAllowed);
-  int quiesce(const Position& pos, int alpha, int beta, int ply, int quiescencePly);
+  int quiesce(const Position& pos, int alpha, int beta, int ply, bool checks, int renewals);
   int searchChild(const Position& child, int alpha, int beta, int depth, int ply, bool nullAllowed);
   bool tryNullMove(const Position& pos, int beta, int depth, int ply, int staticEval);
   bool transpositionCutoff(const Position& pos, int beta, int depth, int ply, int* score);
