@@ -2,6 +2,7 @@
 
 #include <iostream>
 
+#include "quadrant/protocol/epd_command.h"
 #include "quadrant/protocol/parsing.h"
 #include "quadrant/protocol/perft_command.h"
 #include "quadrant/protocol/uci.h"
@@ -18,6 +19,9 @@ constexpr const char* USAGE =
     "  quadrant divide DEPTH [FEN] [--threads N] [--hash MB]\n"
     "                                    perft with the count of every root move\n"
     "  quadrant bench [DEPTH]            search the bench positions; ends with \"N nodes M nps\"\n"
+    "  quadrant epd FILE [--movetime MS] [--hash MB]\n"
+    "                                    search every position of an EPD suite (bm/am, default\n"
+    "                                    1000 ms and 64 MB each); ends with \"solved N / M\"\n"
     "  quadrant --help | --version\n";
 
 // perft/divide DEPTH [FEN words...] [--threads N] [--hash MB]
@@ -57,6 +61,37 @@ int runPerftCommand(const std::vector<std::string>& args, std::ostream& out, std
   return 0;
 }
 
+// epd FILE [--movetime MS] [--hash MB]
+int runEpdCommand(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
+  EpdOptions options;
+  for (std::size_t i = 1; i < args.size(); ++i) {
+    long long value = 0;
+    if (args[i] == "--movetime") {
+      if (i + 1 >= args.size() || !parseInteger(args[++i], 1, 86400000, &value)) {
+        err << "error: --movetime needs a time in ms from 1 to 86400000\n";
+        return 2;
+      }
+      options.movetimeMs = value;
+    } else if (args[i] == "--hash") {
+      if (i + 1 >= args.size() || !parseInteger(args[++i], 1, 1 << 20, &value)) {
+        err << "error: --hash needs a size in MB from 1 to 1048576\n";
+        return 2;
+      }
+      options.hashMegabytes = std::size_t(value);
+    } else if (options.path.empty() && args[i].rfind("--", 0) != 0) {
+      options.path = args[i];
+    } else {
+      err << "error: epd: unexpected argument '" << args[i] << "'\n" << USAGE;
+      return 2;
+    }
+  }
+  if (options.path.empty()) {
+    err << "error: epd needs an EPD file\n" << USAGE;
+    return 2;
+  }
+  return runEpdSuite(options, out, err);
+}
+
 }  // namespace
 
 int runCommandLine(const std::vector<std::string>& args, std::istream& in, std::ostream& out, std::ostream& err) {
@@ -84,6 +119,7 @@ int runCommandLine(const std::vector<std::string>& args, std::istream& in, std::
   }
   if (command == "perft") return runPerftCommand(args, out, err, PerftStyle::Summary);
   if (command == "divide") return runPerftCommand(args, out, err, PerftStyle::Divide);
+  if (command == "epd") return runEpdCommand(args, out, err);
   err << "error: unknown command '" << command << "'\n" << USAGE;
   return 2;
 }

@@ -20,13 +20,11 @@ std::string lowercase(std::string s) {
 // Protects the output from pathological input echoed back in messages.
 std::string excerpt(const std::string& s) { return s.size() <= 80 ? s : s.substr(0, 80) + "..."; }
 
-std::string scoreText(int score) {
-  if (!isMateScore(score)) return "cp " + std::to_string(score);
-  const int plies = SCORE_MATE - std::abs(score);
-  return "mate " + std::to_string(score > 0 ? (plies + 1) / 2 : -(plies / 2));
-}
-
 }  // namespace
+
+std::string uciScoreText(int score) {
+  return isMateScore(score) ? "mate " + std::to_string(mateInMoves(score)) : "cp " + std::to_string(score);
+}
 
 UciLoop::~UciLoop() { stopSearch(); }
 
@@ -244,7 +242,7 @@ void UciLoop::report(const Position& root, const SearchInfo& i) {
   const std::int64_t nps = std::int64_t(i.nodes * 1000 / std::uint64_t(std::max<std::int64_t>(1, i.elapsedMs)));
   const char* bound = i.bound == Bound::Lower ? " lowerbound" : i.bound == Bound::Upper ? " upperbound" : "";
   line << "info depth " << i.depth << " seldepth " << i.selDepth << " multipv " << i.multiPv << " score "
-       << scoreText(i.score) << bound << " nodes "
+       << uciScoreText(i.score) << bound << " nodes "
        << i.nodes << " nps " << nps << " hashfull " << i.hashfull << " time " << i.elapsedMs << " pv";
   Position pos = root;
   for (Move m : i.pv) {

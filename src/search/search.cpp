@@ -484,6 +484,8 @@ SearchResult Search::run(const Position& root, const std::vector<Key>& history, 
     }
     if (stopRequested_ && depth > 1) break;
     if (limits.mate && scores[0] >= SCORE_MATE - 2 * limits.mate) break;
+    // A mate verified by a search twice as deep (and then some) will not change.
+    if (!limits.depth && isMateScore(result.score) && depth >= 2 * (SCORE_MATE - std::abs(result.score)) + 4) break;
     stability.update(result.best.raw(), result.score);
     if (iterationBudgetSpent(stability.timeScale())) break;
   }

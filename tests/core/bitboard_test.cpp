@@ -44,3 +44,20 @@ TEST_CASE("Population count of edge cases", "[bitboard]") {
   CHECK(popcountSoftware(~0ULL) == 64);
   CHECK(popcount(LIGHT_SQUARES_BB) == 32);
 }
+
+TEST_CASE("Pawn-structure masks and square distance", "[bitboard]") {
+  const Square e4 = makeSquare(4, 3), d5 = makeSquare(3, 4);
+  CHECK(adjacentFilesBB(0) == fileBB(1));
+  CHECK(adjacentFilesBB(4) == (fileBB(3) | fileBB(5)));
+  CHECK(forwardRanksBB(WHITE, 7) == 0);
+  CHECK(forwardRanksBB(BLACK, 0) == 0);
+  CHECK(forwardRanksBB(WHITE, 6) == rankBB(7));
+  CHECK(forwardRanksBB(BLACK, 1) == rankBB(0));
+  CHECK(forwardFileBB(WHITE, e4) == (fileBB(4) & (rankBB(4) | rankBB(5) | rankBB(6) | rankBB(7))));
+  CHECK(popcount(passedPawnMask(WHITE, e4)) == 12);
+  CHECK(popcount(passedPawnMask(BLACK, e4)) == 9);
+  CHECK((pawnAttackSpan(BLACK, d5) & fileBB(3)) == 0);
+  CHECK(squareDistance(0, 63) == 7);
+  CHECK(squareDistance(e4, d5) == 1);
+  CHECK(squareDistance(e4, e4) == 0);
+}

@@ -88,6 +88,28 @@ constexpr int pawnDirection(Color c) { return c == WHITE ? 8 : -8; }
 constexpr int relativeRank(Color c, int rank) { return c == WHITE ? rank : 7 - rank; }
 constexpr Square relativeSquare(Color c, Square sq) { return c == WHITE ? sq : sq ^ 56; }
 
+// Pawn-structure geometry, from colour c's side.
+constexpr Bitboard adjacentFilesBB(int file) { return shiftEast(fileBB(file)) | shiftWest(fileBB(file)); }
+// The ranks strictly in front of `rank`.
+constexpr Bitboard forwardRanksBB(Color c, int rank) {
+  if (c == WHITE) return rank >= 7 ? 0 : ~Bitboard(0) << (8 * (rank + 1));
+  return rank <= 0 ? 0 : ~Bitboard(0) >> (8 * (8 - rank));
+}
+constexpr Bitboard forwardFileBB(Color c, Square sq) { return forwardRanksBB(c, rankOf(sq)) & fileBB(fileOf(sq)); }
+// Every square a pawn on sq could still attack as it advances.
+constexpr Bitboard pawnAttackSpan(Color c, Square sq) {
+  return forwardRanksBB(c, rankOf(sq)) & adjacentFilesBB(fileOf(sq));
+}
+// The squares that must be free of enemy pawns for a pawn on sq to be passed.
+constexpr Bitboard passedPawnMask(Color c, Square sq) { return pawnAttackSpan(c, sq) | forwardFileBB(c, sq); }
+
+// King moves between two squares (Chebyshev distance).
+constexpr int squareDistance(Square a, Square b) {
+  const int df = fileOf(a) > fileOf(b) ? fileOf(a) - fileOf(b) : fileOf(b) - fileOf(a);
+  const int dr = rankOf(a) > rankOf(b) ? rankOf(a) - rankOf(b) : rankOf(b) - rankOf(a);
+  return df > dr ? df : dr;
+}
+
 // Iterate the set squares of a bitboard: for (Square s : squaresOf(b)).
 class SquareIterator {
  public:

@@ -13,4 +13,11 @@ constexpr int SCORE_MATE_IN_MAX_PLY = SCORE_MATE - MAX_PLY;
 
 constexpr bool isMateScore(int score) { return score >= SCORE_MATE_IN_MAX_PLY || score <= -SCORE_MATE_IN_MAX_PLY; }
 
+// The moves (not plies) to the mate a mate score announces: positive when the side to move
+// mates, negative when it is mated.
+constexpr int mateInMoves(int score) {
+  const int plies = SCORE_MATE - (score < 0 ? -score : score);
+  return score > 0 ? (plies + 1) / 2 : -(plies / 2);
+}
+
 }  // namespace quadrant

@@ -16,6 +16,9 @@
 
 namespace quadrant {
 
+// A score as UCI writes it: "cp N" or "mate N" (moves, negative when mated).
+std::string uciScoreText(int score);
+
 class UciLoop {
  public:
   UciLoop(std::istream& in, std::ostream& out) : in_(in), out_(out), search_(tt_) {}

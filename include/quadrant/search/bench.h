@@ -7,7 +7,7 @@
 
 namespace quadrant {
 
-constexpr int DEFAULT_BENCH_DEPTH = 12;
+constexpr int DEFAULT_BENCH_DEPTH = 16;
 
 // Prints one line per position, then "N nodes M nps". Returns the total node count.
 std::uint64_t runBench(std::ostream& out, int depth);

@@ -1,0 +1,99 @@
+#include <catch2/catch.hpp>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+#include "quadrant/protocol/commandline.h"
+
+using namespace quadrant;
+
+namespace {
+struct Run {
+  int status;
+  std::string out, err;
+};
+Run run(const std::vector<std::string>& args) {
+  std::istringstream in;
+  std::ostringstream out, err;
+  const int status = runCommandLine(args, in, out, err);
+  return {status, out.str(), err.str()};
+}
+
+// Writes `text` to a file in the temporary directory and removes it at the end of the test.
+class TempFile {
+ public:
+  TempFile(const std::string& name, const std::string& text)
+      : path_(std::filesystem::temp_directory_path() / name) {
+    std::ofstream(path_) << text;
+  }
+  ~TempFile() {
+    std::error_code ignored;
+    std::filesystem::remove(path_, ignored);
+  }
+  std::string path() const { return path_.string(); }
+
+ private:
+  std::filesystem::path path_;
+};
+
+std::vector<std::string> linesOf(const std::string& text) {
+  std::vector<std::string> lines;
+  std::istringstream in(text);
+  for (std::string line; std::getline(in, line);) lines.push_back(line);
+  return lines;
+}
+}  // namespace
+
+TEST_CASE("quadrant epd judges each position by bm and am and sums up", "[cli][epd]") {
+  const TempFile suite("quadrant_epd_test_suite.epd",
+                       "6k1/5ppp/8/8/8/8/5PPP/R5K1 w - - bm Ra8#; id \"mate.1\";\n"
+                       "3k4/3p4/8/8/8/8/8/3QK3 w - - am Qxd7+; id \"avoid.1\";\n"
+                       "6k1/5ppp/8/8/8/8/5PPP/R5K1 w - - bm Kf1; id \"wrong.1\";\n"
+                       "not/a/fen w - - bm e4; id \"badfen\";\n"
+                       "6k1/5ppp/8/8/8/8/5PPP/R5K1 w - - bm Qh5; id \"badsan\";\n"
+                       "\n"
+                       "6k1/5ppp/8/8/8/8/5PPP/R5K1 w - - 0 1 bm Ra8; id \"semi;colon\";\r\n");
+  const Run r = run({"epd", suite.path(), "--movetime", "200", "--hash", "8"});
+  REQUIRE(r.status == 0);
+  const std::vector<std::string> lines = linesOf(r.out);
+  REQUIRE(lines.size() == 5);
+  CHECK_THAT(lines[0], Catch::StartsWith("mate.1") && Catch::Contains(" solved ") && Catch::Contains("Ra8#") &&
+                           Catch::Contains("(bm Ra8#)") && Catch::Contains("depth "));
+  CHECK_THAT(lines[1], Catch::StartsWith("avoid.1") && Catch::Contains(" solved ") && Catch::Contains("(am Qxd7+)"));
+  CHECK_THAT(lines[2], Catch::StartsWith("wrong.1") && Catch::Contains(" failed ") && Catch::Contains("Ra8#") &&
+                           Catch::Contains("(bm Kf1)"));
+  CHECK_THAT(lines[3], Catch::StartsWith("semi;colon") && Catch::Contains(" solved "));
+  CHECK_THAT(lines[4], Catch::StartsWith("solved 3 / 4"));
+  // The bad lines are named by number and skipped.
+  CHECK_THAT(r.err, Catch::Contains("error: line 4: invalid FEN"));
+  CHECK_THAT(r.err, Catch::Contains("error: line 5: cannot read bm move 'Qh5'"));
+  CHECK_THAT(r.err, !Catch::Contains("line 6"));
+}
+
+TEST_CASE("quadrant epd reports lines without a solution or with broken operations", "[cli][epd]") {
+  const TempFile suite("quadrant_epd_test_errors.epd",
+                       "6k1/5ppp/8/8/8/8/5PPP/R5K1 w - - id \"nothing\";\n"
+                       "6k1/5ppp/8/8/8/8/5PPP/R5K1 w - - bm Ra8; id \"open\n"
+                       "6k1/5ppp/8/8/8/8/5PPP/R5K1 w -\n"
+                       "6k1/5ppp/8/8/8/8/5PPP/R5K1 w - - bm;\n");
+  const Run r = run({"epd", suite.path(), "--movetime", "10"});
+  CHECK(r.status == 0);
+  CHECK_THAT(r.out, Catch::StartsWith("solved 0 / 0"));
+  CHECK_THAT(r.err, Catch::Contains("error: line 1: no 'bm' or 'am'"));
+  CHECK_THAT(r.err, Catch::Contains("error: line 2: unterminated string"));
+  CHECK_THAT(r.err, Catch::Contains("error: line 3: expected 4 FEN fields"));
+  CHECK_THAT(r.err, Catch::Contains("error: line 4: 'bm' lists no move"));
+}
+
+TEST_CASE("quadrant epd rejects a missing file and bad arguments", "[cli][epd]") {
+  const Run missing = run({"epd", "/nonexistent/quadrant/suite.epd"});
+  CHECK(missing.status == 2);
+  CHECK_THAT(missing.err, Catch::Contains("cannot open EPD file"));
+  CHECK(missing.out.empty());
+  CHECK(run({"epd"}).status == 2);
+  CHECK_THAT(run({"epd"}).err, Catch::Contains("epd needs an EPD file"));
+  CHECK_THAT(run({"epd", "x.epd", "--movetime", "0"}).err, Catch::Contains("--movetime needs"));
+  CHECK_THAT(run({"epd", "x.epd", "--hash"}).err, Catch::Contains("--hash needs"));
+  CHECK_THAT(run({"epd", "x.epd", "y.epd"}).err, Catch::Contains("unexpected argument 'y.epd'"));
+  CHECK_THAT(run({"--help"}).out, Catch::Contains("quadrant epd FILE"));
+}
