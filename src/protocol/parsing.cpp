@@ -1,5 +1,8 @@
 #include "quadrant/protocol/parsing.h"
 
+#include <algorithm>
+#include <cctype>
+
 namespace quadrant {
 
 bool parseInteger(const std::string& text, long long low, long long high, long long* value) {
@@ -11,5 +14,12 @@ bool parseInteger(const std::string& text, long long low, long long high, long l
     return false;
   }
 }
+
+std::string lowercase(std::string text) {
+  std::transform(text.begin(), text.end(), text.begin(), [](unsigned char c) { return char(std::tolower(c)); });
+  return text;
+}
+
+std::string excerpt(const std::string& text) { return text.size() <= 80 ? text : text.substr(0, 80) + "..."; }
 
 }  // namespace quadrant

@@ -1,24 +1,30 @@
 #include "quadrant/protocol/uci.h"
 
 #include <algorithm>
-#include <cctype>
 #include <sstream>
 
 #include "quadrant/core/movegen.h"
 #include "quadrant/core/notation.h"
+#include "quadrant/protocol/engine_options.h"
 #include "quadrant/protocol/parsing.h"
 #include "quadrant/protocol/perft_command.h"
+#include "quadrant/protocol/pv_text.h"
 
 namespace quadrant {
 namespace {
 
-std::string lowercase(std::string s) {
-  std::transform(s.begin(), s.end(), s.begin(), [](unsigned char c) { return char(std::tolower(c)); });
-  return s;
+// "option name Hash type spin default 16 min 1 max 1048576"
+std::string uciOptionLine(const OptionSpec& spec) {
+  std::string line = "option name " + spec.name;
+  switch (spec.type) {
+    case OptionType::Spin:
+      return line + " type spin default " + std::to_string(spec.defaultValue) + " min " + std::to_string(spec.min) +
+             " max " + std::to_string(spec.max);
+    case OptionType::Check: return line + " type check default " + (spec.defaultValue ? "true" : "false");
+    case OptionType::Button: break;
+  }
+  return line + " type button";
 }
-
-// Protects the output from pathological input echoed back in messages.
-std::string excerpt(const std::string& s) { return s.size() <= 80 ? s : s.substr(0, 80) + "..."; }
 
 }  // namespace
 
@@ -26,14 +32,11 @@ std::string uciScoreText(int score) {
   return isMateScore(score) ? "mate " + std::to_string(mateInMoves(score)) : "cp " + std::to_string(score);
 }
 
-UciLoop::~UciLoop() { stopSearch(); }
-
 void UciLoop::run(const std::string& first) {
-  if (!first.empty() && !handle(first)) return stopSearch();
+  if (!first.empty() && !handle(first)) return engine_.stop();
   for (std::string line; std::getline(in_, line);)
-    if (!handle(line)) return stopSearch();
-  if (searchIsInfinite_) stopSearch();
-  else waitForSearch();
+    if (!handle(line)) return engine_.stop();
+  engine_.finish();
 }
 
 bool UciLoop::handle(const std::string& line) {
@@ -42,16 +45,11 @@ bool UciLoop::handle(const std::string& line) {
   if (!(args >> command)) return true;
   if (command == "quit") return false;
   if (command == "uci") onUci();
-  else if (command == "isready") send("readyok");
-  else if (command == "stop") stopSearch();
-  else if (command == "ponderhit") {
-    search_.ponderhit();
-    if (!searchIsInfinite_) releaseBestMove();
-  } else if (command == "ucinewgame") {
-    stopSearch();
-    tt_.clear();
-    search_.clearHistory();
-  } else if (command == "setoption") onSetOption(args);
+  else if (command == "isready") out_.send("readyok");
+  else if (command == "stop") engine_.stop();
+  else if (command == "ponderhit") engine_.ponderhit();
+  else if (command == "ucinewgame") engine_.newGame();
+  else if (command == "setoption") onSetOption(args);
   else if (command == "position") onPosition(args);
   else if (command == "go") onGo(args);
   else if (command == "d") onDisplay();
@@ -60,49 +58,18 @@ bool UciLoop::handle(const std::string& line) {
 }
 
 void UciLoop::onUci() {
-  send(std::string("id name Quadrant ") + QUADRANT_VERSION + "\n"
-       "id author the Quadrant developers\n"
-       "option name Hash type spin default " + std::to_string(TranspositionTable::DEFAULT_MB) +
-       " min 1 max " + std::to_string(TranspositionTable::MAX_MB) + "\n"
-       "option name Threads type spin default 1 min 1 max 1\n"
-       "option name MultiPV type spin default 1 min 1 max 256\n"
-       "option name Ponder type check default false\n"
-       "option name Move Overhead type spin default 30 min 0 max 5000\n"
-       "option name Clear Hash type button\n"
-       "option name UCI_Chess960 type check default false\n"
-       "uciok");
+  std::string text = std::string("id name Quadrant ") + QUADRANT_VERSION + "\nid author the Quadrant developers";
+  for (const OptionSpec& spec : engineOptions()) text += "\n" + uciOptionLine(spec);
+  out_.send(text + "\nuciok");
 }
 
 void UciLoop::onSetOption(std::istream& args) {
-  std::string token, name, value;
+  std::string token, name, value, error;
   args >> token;
   if (token != "name") return info("setoption expects 'name'");
   while (args >> token && token != "value") name += (name.empty() ? "" : " ") + token;
   std::getline(args >> std::ws, value);
-  const std::string key = lowercase(name);
-  long long number = 0;
-  stopSearch();
-  if (key == "uci_chess960" || key == "ponder") {
-    if (value != "true" && value != "false") return info(name + " must be true or false, not '" + excerpt(value) + "'");
-    (key == "ponder" ? ponderEnabled_ : chess960_) = value == "true";
-    position_.setChess960(chess960_);
-  } else if (key == "hash") {
-    std::string error;
-    if (!parseInteger(value, 1, TranspositionTable::MAX_MB, &number)) return info("Hash must be a size in MB from 1 to " + std::to_string(TranspositionTable::MAX_MB));
-    if (!tt_.resize(std::size_t(number), &error)) info(error + "; keeping " + std::to_string(tt_.sizeMegabytes()) + " MB");
-  } else if (key == "threads") {
-    if (!parseInteger(value, 1, 1, &number)) return info("Threads must be 1 in this version");
-  } else if (key == "multipv") {
-    if (!parseInteger(value, 1, 256, &number)) return info("MultiPV must be from 1 to 256");
-    multiPv_ = int(number);
-  } else if (key == "move overhead") {
-    if (!parseInteger(value, 0, 5000, &number)) return info("Move Overhead must be from 0 to 5000 ms");
-    moveOverheadMs_ = number;
-  } else if (key == "clear hash") {
-    tt_.clear();
-  } else {
-    info("unknown option '" + excerpt(name) + "'");
-  }
+  if (!engine_.setOption(name, value, &error)) info(error);
 }
 
 // position [startpos | fen FEN] [moves m1 m2 ...]. The whole command is checked before anything
@@ -118,27 +85,25 @@ void UciLoop::onPosition(std::istream& args) {
   } else {
     return info("position expects 'startpos' or 'fen'");
   }
-  Position next;
-  next.setChess960(chess960_);
+  Position start;
+  start.setChess960(engine_.chess960());
   std::string error;
-  if (!next.setFen(fen, &error)) return info("invalid FEN: " + error);
-  std::vector<Key> history;
+  if (!start.setFen(fen, &error)) return info("invalid FEN: " + error);
+  Game next(start);
   if (token == "moves") {
     while (args >> token) {
-      const Move m = parseUciMove(next, token);
-      if (!m) return info("illegal move '" + excerpt(token) + "' in position " + next.fen());
-      history.push_back(next.key());
-      next.makeMove(m);
+      const Move m = parseUciMove(next.position(), token);
+      if (!m) return info("illegal move '" + excerpt(token) + "' in position " + next.position().fen());
+      next.play(m);
     }
   }
-  stopSearch();
-  position_ = next;
-  history_ = std::move(history);
+  engine_.stop();
+  game_ = std::move(next);
 }
 
 void UciLoop::onGo(std::istream& args) {
   SearchLimits limits;
-  limits.multiPv = multiPv_;
+  limits.multiPv = engine_.multiPv();
   std::string token;
   long long value = 0;
   auto number = [&](const char* what, long long low, long long high) {
@@ -153,8 +118,8 @@ void UciLoop::onGo(std::istream& args) {
   while (args >> token) {
     if (token == "perft") {
       if (!number("perft", 1, 20)) return;
-      stopSearch();
-      return reportPerft(out_, position_, int(value), PerftOptions{}, PerftStyle::Uci);
+      engine_.stop();
+      return reportPerft(rawOut_, root(), int(value), PerftOptions{}, PerftStyle::Uci);
     }
     if (token == "infinite") limits.infinite = true;
     else if (token == "ponder") limits.ponder = true;
@@ -179,7 +144,7 @@ void UciLoop::onGo(std::istream& args) {
     } else if (token == "searchmoves") {
       // The rest of the command lists the moves (GUIs send searchmoves last).
       while (args >> token) {
-        const Move m = parseUciMove(position_, token);
+        const Move m = parseUciMove(game_.position(), token);
         if (!m) return info("searchmoves: '" + excerpt(token) + "' is not a legal move here");
         limits.searchMoves.push_back(m);
       }
@@ -193,83 +158,57 @@ void UciLoop::onGo(std::istream& args) {
   startSearch(limits);
 }
 
+// The position to search, in the castling notation UCI_Chess960 asks for now.
+Position UciLoop::root() const {
+  Position pos = game_.position();
+  pos.setChess960(engine_.chess960());
+  return pos;
+}
+
 void UciLoop::startSearch(const SearchLimits& limits) {
-  stopSearch();
-  searchIsInfinite_ = limits.infinite;
-  {
-    std::lock_guard<std::mutex> lock(holdMutex_);
-    holdBestMove_ = limits.infinite || limits.ponder;
-  }
-  search_.prepare(limits, moveOverheadMs_);
-  searchThread_ = std::thread([this, root = position_, history = history_] {
-    const SearchResult result = search_.run(root, history, [this, &root](const SearchInfo& i) { report(root, i); });
-    {
-      std::unique_lock<std::mutex> lock(holdMutex_);
-      holdReleased_.wait(lock, [this] { return !holdBestMove_; });
-    }
+  Engine::Job job;
+  job.limits = limits;
+  job.root = root();
+  job.history = game_.previousKeys();
+  job.hold = limits.infinite || limits.ponder;
+  job.onInfo = [this, root = job.root](const SearchInfo& i) { report(root, i); };
+  job.onResult = [this, root = job.root](const SearchResult& result) {
     std::string text = "bestmove " + moveToUci(root, result.best);
     if (result.ponder) text += " ponder " + moveToUci(root, result.ponder);
-    send(text);
-  });
-}
-
-void UciLoop::releaseBestMove() {
-  {
-    std::lock_guard<std::mutex> lock(holdMutex_);
-    holdBestMove_ = false;
-  }
-  holdReleased_.notify_all();
-}
-
-void UciLoop::stopSearch() {
-  if (!searchThread_.joinable()) return;
-  search_.stop();
-  releaseBestMove();
-  searchThread_.join();
-  searchIsInfinite_ = false;
-}
-
-void UciLoop::waitForSearch() {
-  if (searchThread_.joinable()) searchThread_.join();
+    out_.send(text);
+  };
+  engine_.start(std::move(job));
 }
 
 void UciLoop::report(const Position& root, const SearchInfo& i) {
   std::ostringstream line;
   if (i.currMove) {
     line << "info depth " << i.depth << " currmove " << moveToUci(root, i.currMove) << " currmovenumber " << i.currMoveNumber;
-    return send(line.str());
+    return out_.send(line.str());
   }
   const std::int64_t nps = std::int64_t(i.nodes * 1000 / std::uint64_t(std::max<std::int64_t>(1, i.elapsedMs)));
   const char* bound = i.bound == Bound::Lower ? " lowerbound" : i.bound == Bound::Upper ? " upperbound" : "";
   line << "info depth " << i.depth << " seldepth " << i.selDepth << " multipv " << i.multiPv << " score "
        << uciScoreText(i.score) << bound << " nodes "
        << i.nodes << " nps " << nps << " hashfull " << i.hashfull << " time " << i.elapsedMs << " pv";
-  Position pos = root;
-  for (Move m : i.pv) {
-    if (!legalMoves(pos).contains(m)) break;  // never print (or play through) a corrupt PV
-    line << ' ' << moveToUci(pos, m);
-    pos.makeMove(m);
-  }
-  send(line.str());
-}
-
-void UciLoop::send(const std::string& text) {
-  std::lock_guard<std::mutex> lock(outputMutex_);
-  out_ << text << std::endl;
+  const std::string pv = pvText(root, i.pv, moveToUci);
+  if (!pv.empty()) line << ' ' << pv;
+  out_.send(line.str());
 }
 
 void UciLoop::onDisplay() {
+  const Position& pos = game_.position();
   std::ostringstream board;
   for (int rank = 7; rank >= 0; --rank) {
     board << ' ';
     for (int file = 0; file < 8; ++file) {
-      const Piece p = position_.pieceOn(makeSquare(file, rank));
+      const Piece p = pos.pieceOn(makeSquare(file, rank));
       board << ' ' << (p == NO_PIECE ? '.' : pieceChar(p));
     }
     board << '\n';
   }
-  board << "Fen: " << position_.fen() << '\n' << "Key: " << std::hex << position_.key();
-  send(board.str());
+  board << "Fen: " << pos.fen() << '\n' << "Key: " << std::hex << pos.key();
+  out_.send(board.str());
 }
 
 }  // namespace quadrant

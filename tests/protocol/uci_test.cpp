@@ -106,8 +106,9 @@ TEST_CASE("Pondering holds the bestmove until ponderhit", "[uci]") {
   CHECK_THAT(out, Catch::Contains("bestmove "));
 }
 
-TEST_CASE("The end of input stops an infinite search with a bestmove", "[uci]") {
+TEST_CASE("The end of input stops an infinite or pondering search with a bestmove", "[uci]") {
   CHECK_THAT(transcript("go infinite\n"), Catch::Contains("bestmove "));
+  CHECK_THAT(transcript("go ponder wtime 1000 btime 1000\n"), Catch::Contains("bestmove "));
 }
 
 TEST_CASE("A position with no legal move answers bestmove 0000", "[uci]") {

@@ -8,4 +8,10 @@ namespace quadrant {
 // True when `text` is exactly a whole number within [low, high]; the value goes to *value.
 bool parseInteger(const std::string& text, long long low, long long high, long long* value);
 
+std::string lowercase(std::string text);
+
+// At most the first 80 characters of `text`: protects the output from pathological input that
+// an error message would echo back.
+std::string excerpt(const std::string& text);
+
 }  // namespace quadrant

@@ -1,0 +1,97 @@
+#include "quadrant/protocol/engine.h"
+
+#include "quadrant/core/movegen.h"
+#include "quadrant/protocol/engine_options.h"
+#include "quadrant/protocol/parsing.h"
+
+namespace quadrant {
+
+bool Engine::setOption(const std::string& name, const std::string& value, std::string* error) {
+  const OptionSpec* spec = findOption(name);
+  if (!spec) {
+    *error = "unknown option '" + excerpt(name) + "'";
+    return false;
+  }
+  long long number = 0;
+  if (!parseOptionValue(*spec, value, &number, error)) return false;
+  if (spec->name == "Hash" || spec->name == "Clear Hash") stop();  // the search must not see the table change
+  if (spec->name == "Hash") {
+    if (tt_.resize(std::size_t(number), error)) return true;
+    *error += "; keeping " + std::to_string(tt_.sizeMegabytes()) + " MB";
+    return false;
+  }
+  if (spec->name == "MultiPV") multiPv_ = int(number);
+  else if (spec->name == "Ponder") ponder_ = number != 0;
+  else if (spec->name == "Move Overhead") moveOverheadMs_ = number;
+  else if (spec->name == "Clear Hash") tt_.clear();
+  else if (spec->name == "UCI_Chess960") chess960_ = number != 0;
+  return true;  // Threads: its only value is already in place
+}
+
+void Engine::start(Job job) {
+  stop();
+  abandoned_ = false;
+  holdsResult_ = job.hold;
+  infinite_ = job.limits.infinite;
+  {
+    std::lock_guard<std::mutex> lock(holdMutex_);
+    held_ = job.hold;
+  }
+  search_.prepare(job.limits, moveOverheadMs_);
+  thread_ = std::thread([this, job = std::move(job)] {
+    const SearchResult result = search_.run(job.root, job.history, job.onInfo);
+    {
+      std::unique_lock<std::mutex> lock(holdMutex_);
+      holdReleased_.wait(lock, [this] { return !held_; });
+    }
+    if (!abandoned_ && job.onResult) job.onResult(result);
+  });
+}
+
+void Engine::release() {
+  {
+    std::lock_guard<std::mutex> lock(holdMutex_);
+    held_ = false;
+  }
+  holdReleased_.notify_all();
+}
+
+void Engine::stop() {
+  if (!thread_.joinable()) return;
+  search_.stop();
+  release();
+  thread_.join();
+}
+
+void Engine::abandon() {
+  abandoned_ = true;
+  stop();
+}
+
+void Engine::ponderhit() {
+  search_.ponderhit();
+  if (!infinite_) release();
+}
+
+void Engine::finish() {
+  if (holdsResult_) stop();
+  else wait();
+}
+
+void Engine::wait() {
+  if (thread_.joinable()) thread_.join();
+}
+
+void Engine::newGame() {
+  stop();
+  tt_.clear();
+  search_.clearHistory();
+}
+
+Move Engine::hashMove(const Position& pos) const {
+  TTHit hit;
+  if (tt_.probe(pos.key(), 0, &hit) && hit.move && isLegal(pos, hit.move)) return hit.move;
+  return Move::none();
+}
+
+}  // namespace quadrant
