@@ -5,7 +5,7 @@
 #include "quadrant/protocol/epd_command.h"
 #include "quadrant/protocol/parsing.h"
 #include "quadrant/protocol/perft_command.h"
-#include "quadrant/protocol/uci.h"
+#include "quadrant/protocol/protocol_loop.h"
 #include "quadrant/search/bench.h"
 
 namespace quadrant {
@@ -13,7 +13,8 @@ namespace {
 
 constexpr const char* USAGE =
     "Usage:\n"
-    "  quadrant                          start the protocol loop (UCI)\n"
+    "  quadrant                          start the protocol loop: UCI, or CECP (XBoard) when the\n"
+    "                                    first command is \"xboard\"\n"
     "  quadrant perft DEPTH [FEN] [--threads N] [--hash MB]\n"
     "                                    count leaf nodes, print nodes, time and nodes per second\n"
     "  quadrant divide DEPTH [FEN] [--threads N] [--hash MB]\n"
@@ -96,7 +97,7 @@ int runEpdCommand(const std::vector<std::string>& args, std::ostream& out, std::
 
 int runCommandLine(const std::vector<std::string>& args, std::istream& in, std::ostream& out, std::ostream& err) {
   if (args.empty()) {
-    UciLoop(in, out).run();
+    runProtocolLoop(in, out);
     return 0;
   }
   const std::string& command = args[0];

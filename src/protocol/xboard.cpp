@@ -1,0 +1,555 @@
+#include "quadrant/protocol/xboard.h"
+
+#include <algorithm>
+#include <sstream>
+#include <unordered_map>
+
+#include "quadrant/core/movegen.h"
+#include "quadrant/protocol/engine_options.h"
+#include "quadrant/protocol/parsing.h"
+#include "quadrant/protocol/xboard_notation.h"
+
+namespace quadrant {
+namespace {
+
+// Resigning needs this many consecutive searches of the engine at or below -threshold: one bad
+// score may be a horizon effect, three in a row are a lost game.
+constexpr int RESIGN_AFTER_SEARCHES = 3;
+// A draw offer is accepted when the engine's last score is this bad or worse.
+constexpr int DRAW_ACCEPT_SCORE = -50;
+
+// The one option only CECP has: UCI leaves resigning to the GUI.
+const OptionSpec RESIGN_OPTION{"Resign Threshold", OptionType::Spin, 1500, 0, 10000,
+                               "from 0 (never) to 10000 centipawns"};
+
+// Engine options that CECP sets with commands of its own: memory, cores, hard/easy, variant.
+bool hasOwnCommand(const std::string& name) {
+  return name == "Hash" || name == "Threads" || name == "Ponder" || name == "UCI_Chess960";
+}
+
+// The value of "feature option=": "MultiPV -spin 1 1 256", "Clear Hash -button".
+std::string featureOption(const OptionSpec& spec) {
+  switch (spec.type) {
+    case OptionType::Spin:
+      return spec.name + " -spin " + std::to_string(spec.defaultValue) + ' ' + std::to_string(spec.min) + ' ' +
+             std::to_string(spec.max);
+    case OptionType::Check: return spec.name + " -check " + std::to_string(spec.defaultValue);
+    case OptionType::Button: break;
+  }
+  return spec.name + " -button";
+}
+
+std::string restOfLine(std::istream& args) {
+  std::string rest;
+  std::getline(args >> std::ws, rest);
+  return rest;
+}
+
+std::string trimmed(const std::string& text) {
+  const auto first = text.find_first_not_of(' ');
+  if (first == std::string::npos) return "";
+  return text.substr(first, text.find_last_not_of(' ') - first + 1);
+}
+
+}  // namespace
+
+void XboardLoop::run() {
+  for (;;) {
+    const XboardEvent event = events_.next();
+    if (event.kind == XboardEvent::Kind::EndOfInput) break;
+    if (event.kind == XboardEvent::Kind::SearchDone) onSearchDone(event);
+    else if (!handle(event.line)) return stopAll();
+  }
+  inputEnded_ = true;
+  finishThinking();
+  stopAll();
+}
+
+bool XboardLoop::handle(const std::string& line) {
+  if (editor_) {
+    onEditLine(line);
+    return true;
+  }
+  std::istringstream args(line);
+  std::string command;
+  if (!(args >> command)) return true;
+  if (command == "quit") return false;
+  dispatch(command, args);
+  return true;
+}
+
+void XboardLoop::dispatch(const std::string& command, std::istream& args) {
+  using Handler = void (*)(XboardLoop&, std::istream&);
+  using Setter = bool (XboardClock::*)(const std::string&, std::string*);
+  // Clock commands take one value; a bad one leaves the clock as it was.
+  static const std::unordered_map<std::string, Setter> clockSetters = {
+      {"st", &XboardClock::setMoveTime},   {"sd", &XboardClock::setDepth},
+      {"nps", &XboardClock::setNodeRate},  {"time", &XboardClock::setEngineTime},
+      {"otim", &XboardClock::setOpponentTime},
+  };
+  static const std::unordered_map<std::string, Handler> handlers = {
+      {"protover", [](XboardLoop& x, std::istream&) { x.onProtover(); }},
+      {"new", [](XboardLoop& x, std::istream&) { x.onNew(); }},
+      {"variant", [](XboardLoop& x, std::istream& a) { x.onVariant(a); }},
+      {"force", [](XboardLoop& x, std::istream&) { x.onForce(); }},
+      {"go", [](XboardLoop& x, std::istream&) { x.onGo(); }},
+      {"playother", [](XboardLoop& x, std::istream&) { x.onPlayOther(); }},
+      {"white", [](XboardLoop& x, std::istream&) { x.onColour(WHITE); }},
+      {"black", [](XboardLoop& x, std::istream&) { x.onColour(BLACK); }},
+      {"usermove", [](XboardLoop& x, std::istream& a) { x.onUserMove(a); }},
+      {"?", [](XboardLoop& x, std::istream&) { x.onMoveNow(); }},
+      {"ping", [](XboardLoop& x, std::istream& a) { x.onPing(a); }},
+      {"draw", [](XboardLoop& x, std::istream&) { x.onDraw(); }},
+      {"result", [](XboardLoop& x, std::istream&) { x.onResult(); }},
+      {"setboard", [](XboardLoop& x, std::istream& a) { x.onSetBoard(a); }},
+      {"edit", [](XboardLoop& x, std::istream&) { x.onEdit(); }},
+      {"undo", [](XboardLoop& x, std::istream&) { x.onUndo(1); }},
+      {"remove", [](XboardLoop& x, std::istream&) { x.onUndo(2); }},
+      {"hard", [](XboardLoop& x, std::istream&) { x.onHard(true); }},
+      {"easy", [](XboardLoop& x, std::istream&) { x.onHard(false); }},
+      {"post", [](XboardLoop& x, std::istream&) { x.post_ = true; }},
+      {"nopost", [](XboardLoop& x, std::istream&) { x.post_ = false; }},
+      {"analyze", [](XboardLoop& x, std::istream&) { x.onAnalyze(); }},
+      {"exit", [](XboardLoop& x, std::istream&) { x.onExit(); }},
+      {".", [](XboardLoop& x, std::istream&) { x.onStatus(); }},
+      {"hint", [](XboardLoop& x, std::istream&) { x.onHint(); }},
+      {"bk", [](XboardLoop& x, std::istream&) { x.out_.send("\tno book moves: Quadrant has no opening book yet\n"); }},
+      {"memory", [](XboardLoop& x, std::istream& a) { x.onMemory(a); }},
+      {"cores", [](XboardLoop& x, std::istream& a) { x.onCores(a); }},
+      {"option", [](XboardLoop& x, std::istream& a) { x.onOption(a); }},
+      {"level", [](XboardLoop& x, std::istream& a) { x.onLevel(a); }},
+  };
+  // Accepted and ignored: the mode is already on, or the information changes nothing here.
+  static const char* const ignored[] = {"xboard", "accepted", "rejected", "random", "computer", "name", "rating", "ics"};
+
+  if (const auto handler = handlers.find(command); handler != handlers.end()) return handler->second(*this, args);
+  if (const auto setter = clockSetters.find(command); setter != clockSetters.end()) {
+    std::string value, problem;
+    args >> value;
+    if (!(clock_.*(setter->second))(value, &problem)) error(problem, command + ' ' + value);
+    return;
+  }
+  if (std::find(std::begin(ignored), std::end(ignored), command) != std::end(ignored)) return;
+  if (looksLikeMove(command)) return playGuiMove(command);
+  error("unknown command", command);
+}
+
+void XboardLoop::onProtover() {
+  std::string features = std::string("feature myname=\"Quadrant ") + QUADRANT_VERSION +
+                         "\" ping=1 setboard=1 playother=1 usermove=1 time=1 draw=1 sigint=0 sigterm=0 reuse=1"
+                         " analyze=1 colors=0 san=0 nps=1 memory=1 smp=1 variants=\"normal,fischerandom\"";
+  for (const OptionSpec& spec : engineOptions())
+    if (!hasOwnCommand(spec.name)) features += "\nfeature option=\"" + featureOption(spec) + '"';
+  features += "\nfeature option=\"" + featureOption(RESIGN_OPTION) + '"';
+  out_.send(features + "\nfeature done=1");
+}
+
+void XboardLoop::onNew() {
+  stopAll();
+  chess960_ = false;
+  game_.reset(Position());
+  force_ = false;
+  engineSide_ = BLACK;
+  clock_.newGame();
+  engine_.newGame();
+  hasScore_ = false;
+  afterPositionChange();
+}
+
+void XboardLoop::onVariant(std::istream& args) {
+  std::string name;
+  args >> name;
+  if (name != "normal" && name != "fischerandom") return error("unsupported variant", "variant " + name);
+  stopAll();
+  chess960_ = name == "fischerandom";
+  Position start;
+  start.setChess960(chess960_);
+  game_.reset(start);
+  afterPositionChange();
+}
+
+void XboardLoop::onForce() {
+  stopPlaying();
+  force_ = true;
+}
+
+void XboardLoop::onGo() {
+  onExit();
+  stopPlaying();
+  force_ = false;
+  engineSide_ = game_.position().sideToMove();
+  thinkOrClaim();
+}
+
+void XboardLoop::onPlayOther() {
+  onExit();
+  stopPlaying();
+  force_ = false;
+  engineSide_ = ~game_.position().sideToMove();
+  if (engine_.ponder()) startPondering(engine_.hashMove(game_.position()));
+}
+
+// The obsolete "white"/"black": that colour is to move and the engine plays the other.
+void XboardLoop::onColour(Color onMove) {
+  const char* command = onMove == WHITE ? "white" : "black";
+  stopPlaying();
+  if (game_.position().sideToMove() != onMove) {
+    std::istringstream fields(game_.position().fen());
+    std::string placement, side, castling, enPassant, halfmoves, fullmoves;
+    fields >> placement >> side >> castling >> enPassant >> halfmoves >> fullmoves;
+    Position next;
+    next.setChess960(chess960_);
+    std::string problem;
+    const std::string fen = placement + (onMove == WHITE ? " w " : " b ") + castling + " - " + halfmoves + ' ' + fullmoves;
+    if (!next.setFen(fen, &problem)) return error("illegal position: " + problem, command);
+    game_.reset(next);
+    clock_.restartCount();
+    afterPositionChange();
+  }
+  engineSide_ = ~onMove;
+  force_ = false;
+}
+
+void XboardLoop::onUserMove(std::istream& args) {
+  std::string move;
+  if (!(args >> move)) return error("missing move", "usermove");
+  playGuiMove(move);
+}
+
+// A move from the GUI, whoever played it. The engine answers when it is then its turn; a move
+// it was pondering on turns the pondering into its thinking.
+void XboardLoop::playGuiMove(const std::string& text) {
+  const Move m = parseXboardMove(game_.position(), text);
+  if (!m) return out_.send("Illegal move: " + excerpt(text));
+  if (analyzing_) {
+    stopAll();
+    game_.play(m);
+    return afterPositionChange();
+  }
+  const bool ponderHit = activity_ == Activity::Pondering && m == ponderGuess_;
+  if (!ponderHit) stopPlaying();
+  game_.play(m);
+  if (force_ || game_.position().sideToMove() != engineSide_) return;
+  if (claimIfOver()) return stopPlaying();
+  if (!ponderHit) return startThinking();
+  activity_ = Activity::Thinking;
+  searchStart_ = Clock::now();
+  engine_.ponderhit();
+}
+
+void XboardLoop::onMoveNow() {
+  if (activity_ != Activity::Thinking) return;
+  engine_.stop();
+  onSearchDone(events_.takeResult(searchId_));
+}
+
+// The pong must follow everything before the ping, the engine's move included.
+void XboardLoop::onPing(std::istream& args) {
+  std::string number;
+  args >> number;
+  finishThinking();
+  out_.send("pong " + number);
+}
+
+void XboardLoop::onDraw() {
+  if (!force_ && !analyzing_ && hasScore_ && lastScore_ <= DRAW_ACCEPT_SCORE) out_.send("offer draw");
+}
+
+void XboardLoop::onResult() {
+  stopPlaying();
+  force_ = true;
+}
+
+void XboardLoop::onSetBoard(std::istream& args) {
+  const std::string fen = restOfLine(args);
+  Position next;
+  next.setChess960(chess960_);
+  std::string problem;
+  if (!next.setFen(fen, &problem)) {
+    out_.send("tellusererror Illegal position: " + problem);
+    return error("illegal position: " + problem, "setboard " + fen);
+  }
+  stopAll();
+  game_.reset(next);
+  clock_.restartCount();
+  afterPositionChange();
+}
+
+void XboardLoop::onEdit() {
+  stopAll();
+  editor_.emplace(game_.position());
+}
+
+void XboardLoop::onEditLine(const std::string& line) {
+  std::string command;
+  std::istringstream(line) >> command;
+  if (command.empty()) return;
+  if (command != ".") {
+    if (!editor_->apply(command)) error("unknown edit command", command);
+    return;
+  }
+  const std::string fen = editor_->fen(chess960_);
+  editor_.reset();
+  Position next;
+  next.setChess960(chess960_);
+  std::string problem;
+  if (next.setFen(fen, &problem)) {
+    game_.reset(next);
+    clock_.restartCount();
+  } else {
+    out_.send("tellusererror Illegal position: " + problem);
+    error("illegal position: " + problem, "edit " + fen);
+  }
+  afterPositionChange();
+}
+
+// "undo" takes back one move, "remove" two (one of each side): the engine keeps its colour.
+void XboardLoop::onUndo(int plies) {
+  if (game_.plies() < plies) return error("command not legal now", plies == 1 ? "undo" : "remove");
+  stopAll();
+  for (int i = 0; i < plies; ++i) game_.undo();
+  afterPositionChange();
+}
+
+void XboardLoop::onHard(bool on) {
+  std::string problem;
+  engine_.setOption("Ponder", on ? "true" : "false", &problem);
+  if (!on && activity_ == Activity::Pondering) stopPlaying();
+}
+
+// Analysis is force mode with a search that never ends by itself and never moves.
+void XboardLoop::onAnalyze() {
+  stopAll();
+  analyzing_ = true;
+  force_ = true;
+  startAnalysis();
+}
+
+void XboardLoop::onExit() {
+  if (!analyzing_) return;
+  stopAll();
+  analyzing_ = false;
+}
+
+// "stat01: time nodes ply mvleft mvtot mvname" for the analysis in progress.
+void XboardLoop::onStatus() {
+  if (activity_ != Activity::Analyzing) return;
+  const int total = legalMoves(game_.position()).size();
+  std::lock_guard<std::mutex> lock(progress_.mutex);
+  const int left = progress_.currentMoveNumber > 0 ? std::max(0, total - progress_.currentMoveNumber) : total;
+  std::string line = "stat01: " + std::to_string(elapsedMs() / 10) + ' ' + std::to_string(progress_.nodes) + ' ' +
+                     std::to_string(progress_.depth) + ' ' + std::to_string(left) + ' ' + std::to_string(total);
+  if (!progress_.currentMove.empty()) line += ' ' + progress_.currentMove;
+  out_.send(line);
+}
+
+// The move the engine expects from the side to move: its pondering guess, else the hash move.
+void XboardLoop::onHint() {
+  const Position& pos = game_.position();
+  const Move guess = activity_ == Activity::Pondering ? ponderGuess_ : engine_.hashMove(pos);
+  if (guess && isLegal(pos, guess)) out_.send("Hint: " + xboardMove(pos, guess));
+}
+
+void XboardLoop::onMemory(std::istream& args) {
+  std::string text;
+  long long megabytes = 0;
+  args >> text;
+  if (!parseInteger(text, 0, 1LL << 40, &megabytes)) return error("memory expects megabytes", "memory " + text);
+  const OptionSpec* hash = findOption("Hash");
+  setOption(hash->name, std::to_string(std::clamp(megabytes, hash->min, hash->max)), "memory " + text);
+}
+
+void XboardLoop::onCores(std::istream& args) {
+  std::string text;
+  long long cores = 0;
+  args >> text;
+  if (!parseInteger(text, 1, 1LL << 20, &cores)) return error("cores expects a number of cores", "cores " + text);
+  const OptionSpec* threads = findOption("Threads");
+  setOption(threads->name, std::to_string(std::clamp(cores, threads->min, threads->max)), "cores " + text);
+}
+
+// option NAME[=VALUE]; a check's value is 1 or 0, a button has none.
+void XboardLoop::onOption(std::istream& args) {
+  const std::string text = restOfLine(args);
+  const auto equals = text.find('=');
+  const std::string name = trimmed(text.substr(0, equals));
+  std::string value = equals == std::string::npos ? "" : trimmed(text.substr(equals + 1));
+  const std::string command = "option " + text;
+  std::string problem;
+  long long number = 0;
+  if (lowercase(name) == lowercase(RESIGN_OPTION.name)) {
+    if (!parseOptionValue(RESIGN_OPTION, value, &number, &problem)) return error(problem, command);
+    resignThreshold_ = int(number);
+    return;
+  }
+  const OptionSpec* spec = findOption(name);
+  if (!spec) return error("unknown option", command);
+  if (spec->type == OptionType::Check && (value == "1" || value == "0")) value = value == "1" ? "true" : "false";
+  setOption(spec->name, value, command);
+}
+
+void XboardLoop::onLevel(std::istream& args) {
+  std::vector<std::string> fields;
+  for (std::string field; args >> field;) fields.push_back(field);
+  std::string problem, command = "level";
+  for (const std::string& field : fields) command += ' ' + field;
+  if (!clock_.setLevel(fields, game_.plies(), &problem)) error(problem, command);
+}
+
+// An engine option takes effect with the engine at rest: a move being thought about is made
+// first (the protocol allows finishing it), pondering is dropped and analysis starts again.
+void XboardLoop::setOption(const std::string& name, const std::string& value, const std::string& command) {
+  const bool analysis = activity_ == Activity::Analyzing;
+  finishThinking();
+  stopAll();
+  std::string problem;
+  if (!engine_.setOption(name, value, &problem)) error(problem, command);
+  if (analysis) startAnalysis();
+}
+
+// Called once a new position stands, with no search running.
+void XboardLoop::afterPositionChange() {
+  losingSearches_ = 0;
+  if (analyzing_) startAnalysis();
+}
+
+void XboardLoop::thinkOrClaim() {
+  if (!claimIfOver()) startThinking();
+}
+
+// When the game is over by rule, says so ("RESULT {reason}") and returns true.
+bool XboardLoop::claimIfOver() {
+  const GameEnd end = gameEnd(game_);
+  if (end == GameEnd::None) return false;
+  out_.send(resultClaim(game_.position(), end));
+  return true;
+}
+
+void XboardLoop::startThinking() {
+  SearchLimits limits = clock_.limits(engineSide_, engineMovesMade());
+  limits.multiPv = engine_.multiPv();
+  startSearch(Activity::Thinking, game_.position(), game_.previousKeys(), limits, false);
+}
+
+// Thinks on the opponent's time about the position after `guess`, the opponent's expected move.
+void XboardLoop::startPondering(Move guess) {
+  const Position& pos = game_.position();
+  if (!guess || !isLegal(pos, guess)) return;
+  Position root = pos;
+  root.makeMove(guess);
+  if (legalMoves(root).empty()) return;  // the guess ends the game: nothing to think about
+  std::vector<Key> history = game_.previousKeys();
+  history.push_back(pos.key());
+  SearchLimits limits = clock_.limits(engineSide_, engineMovesMade());
+  limits.ponder = true;
+  limits.multiPv = engine_.multiPv();
+  if (post_) out_.send("Hint: " + xboardMove(pos, guess));
+  startSearch(Activity::Pondering, root, history, limits, true);
+  ponderGuess_ = guess;
+}
+
+void XboardLoop::startAnalysis() {
+  SearchLimits limits;
+  limits.infinite = true;
+  limits.multiPv = engine_.multiPv();
+  startSearch(Activity::Analyzing, game_.position(), game_.previousKeys(), limits, true);
+}
+
+void XboardLoop::startSearch(Activity activity, const Position& root, const std::vector<Key>& history,
+                             const SearchLimits& limits, bool hold) {
+  stopAll();
+  activity_ = activity;
+  const int id = ++searchId_;
+  searchStart_ = Clock::now();
+  {
+    std::lock_guard<std::mutex> lock(progress_.mutex);
+    progress_.depth = progress_.currentMoveNumber = 0;
+    progress_.nodes = 0;
+    progress_.currentMove.clear();
+  }
+  Engine::Job job;
+  job.limits = limits;
+  job.root = root;
+  job.history = history;
+  job.hold = hold;
+  const bool alwaysShow = activity == Activity::Analyzing;
+  job.onInfo = [this, root, alwaysShow, clock = clock_](const SearchInfo& info) {
+    reportSearch(root, info, clock.reportedMs(info.elapsedMs, info.nodes), alwaysShow);
+  };
+  job.onResult = [this, id](const SearchResult& result) { events_.pushResult(id, result); };
+  engine_.start(std::move(job));
+}
+
+// On the search thread: records the progress and, when thinking is shown, prints it.
+void XboardLoop::reportSearch(const Position& root, const SearchInfo& info, std::int64_t reportedMs, bool alwaysShow) {
+  {
+    std::lock_guard<std::mutex> lock(progress_.mutex);
+    progress_.nodes = info.nodes;
+    if (info.currMove) {
+      progress_.currentMove = xboardMove(root, info.currMove);
+      progress_.currentMoveNumber = info.currMoveNumber;
+      return;
+    }
+    progress_.depth = info.depth;
+  }
+  if (alwaysShow || post_) out_.send(thinkingLine(root, info, reportedMs / 10));
+}
+
+// The engine's thinking has ended: play the move (or resign), claim a result the move brings,
+// then ponder on the reply the search expects.
+void XboardLoop::onSearchDone(const XboardEvent& event) {
+  if (event.searchId != searchId_ || activity_ != Activity::Thinking) return;  // stale, or not a move
+  engine_.wait();
+  activity_ = Activity::Idle;
+  const SearchResult& result = event.result;
+  std::uint64_t nodes = 0;
+  {
+    std::lock_guard<std::mutex> lock(progress_.mutex);
+    nodes = progress_.nodes;
+  }
+  clock_.engineMoved(clock_.reportedMs(elapsedMs(), nodes), engineMovesMade() + 1);
+  if (!result.best) {
+    claimIfOver();
+    return;
+  }
+  lastScore_ = result.score;
+  hasScore_ = true;
+  losingSearches_ = resignThreshold_ > 0 && result.score <= -resignThreshold_ ? losingSearches_ + 1 : 0;
+  if (shouldResign()) {
+    out_.send("resign");
+    force_ = true;
+    return;
+  }
+  out_.send("move " + xboardMove(game_.position(), result.best));
+  game_.play(result.best);
+  if (claimIfOver() || !engine_.ponder() || inputEnded_) return;
+  startPondering(result.ponder ? result.ponder : engine_.hashMove(game_.position()));
+}
+
+bool XboardLoop::shouldResign() const { return resignThreshold_ > 0 && losingSearches_ >= RESIGN_AFTER_SEARCHES; }
+
+// Lets the engine's thinking end with its move: nothing after a "ping" or the end of the input
+// may overtake it.
+void XboardLoop::finishThinking() {
+  if (activity_ == Activity::Thinking) onSearchDone(events_.takeResult(searchId_));
+}
+
+void XboardLoop::stopPlaying() {
+  if (activity_ == Activity::Thinking || activity_ == Activity::Pondering) stopAll();
+}
+
+void XboardLoop::stopAll() {
+  engine_.abandon();
+  activity_ = Activity::Idle;
+  ponderGuess_ = Move::none();
+}
+
+std::int64_t XboardLoop::elapsedMs() const {
+  return std::chrono::duration_cast<std::chrono::milliseconds>(Clock::now() - searchStart_).count();
+}
+
+void XboardLoop::error(const std::string& type, const std::string& command) {
+  out_.send("Error (" + type + "): " + excerpt(command));
+}
+
+}  // namespace quadrant
