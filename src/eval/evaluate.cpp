@@ -1,65 +1,323 @@
 #include "quadrant/eval/evaluate.h"
 
-#include <array>
+#include <algorithm>
+#include <type_traits>
+
+#include "quadrant/eval/endgame.h"
+#include "quadrant/eval/score.h"
+#include "quadrant/eval/trace.h"
+#include "quadrant/eval/weights.h"
 
 namespace quadrant {
 namespace {
 
-struct Weights {
-  int mg, eg;
+constexpr Bitboard CENTRE = (fileBB(3) | fileBB(4)) & (rankBB(3) | rankBB(4));
+constexpr int NO_RACE = 99;
+
+// What the terms share: attack maps built while the pieces are evaluated, then read by king
+// safety, threats and passed pawns. attackedBy[c][0] is everything colour c attacks.
+struct EvalState {
+  EvalState(const Position& p, const EvalWeights& weights, const PawnEntry& pawnEntry)
+      : pos(p), w(weights), pawns(pawnEntry) {}
+  const Position& pos;
+  const EvalWeights& w;
+  const PawnEntry& pawns;
+  Bitboard attackedBy[2][7] = {};
+  Bitboard kingZone[2] = {};
+  Bitboard mobilityArea[2] = {};
+  Bitboard pinned[2] = {};
+  int kingAttackers[2] = {};    // colour c's pieces attacking the other king's zone
+  int kingAttackUnits[2] = {};  // and the units they add up to
 };
 
-constexpr Weights MATERIAL[7] = {{0, 0}, {100, 120}, {320, 300}, {330, 310}, {480, 520}, {950, 960}, {0, 0}};
-constexpr int PHASE_WEIGHT[7] = {0, 0, 1, 1, 2, 4, 0};
-constexpr int MAX_PHASE = 24;
-constexpr int TEMPO = 10;
+template <Color Us>
+void initialise(EvalState& s) {
+  constexpr Color Them = ~Us;
+  const Position& pos = s.pos;
+  const Square king = pos.kingSquare(Us);
+  s.attackedBy[Us][PAWN] = s.pawns.attacks[Us];
+  s.attackedBy[Us][KING] = attacks::king(king);
+  s.attackedBy[Us][0] = s.attackedBy[Us][PAWN] | s.attackedBy[Us][KING];
+  // The king zone: the king, its neighbours, and one rank further towards the enemy.
+  const Bitboard around = attacks::king(king) | squareBB(king);
+  s.kingZone[Us] = around | pawnPush<Us>(around);
+  // Mobility counts neither squares of blocked or unmoved pawns, nor the own king's, nor
+  // squares an enemy pawn guards.
+  const Bitboard ownPawns = pos.pawns() & pos.pieces(Us);
+  const Bitboard lowRanks = rankBB(relativeRank(Us, 1)) | rankBB(relativeRank(Us, 2));
+  const Bitboard stuck = ownPawns & (pawnPush<Them>(pos.occupied()) | lowRanks);
+  s.mobilityArea[Us] = ~(stuck | (pos.kings() & pos.pieces(Us)) | s.pawns.attacks[Them]);
+  s.pinned[Us] = pos.kingBlockers(Us) & pos.pieces(Us);
+}
 
-constexpr int edgeDistance(int x) { return x < 7 - x ? x : 7 - x; }
+template <PieceType Pt>
+const Tapered* mobilityTable(const EvalWeights& w) {
+  if (Pt == KNIGHT) return w.knightMobility.data();
+  if (Pt == BISHOP) return w.bishopMobility.data();
+  if (Pt == ROOK) return w.rookMobility.data();
+  return w.queenMobility.data();
+}
 
-// Piece-square bonuses from White's side, built from simple geometric rules: pawns gain as
-// they advance, minor pieces and the queen like the centre, rooks the seventh rank, and the
-// king shelters in a corner in the middlegame but centralises in the endgame.
-constexpr Weights squareBonus(PieceType pt, Square sq) {
-  const int f = fileOf(sq), r = rankOf(sq);
-  const int centre = edgeDistance(f) + edgeDistance(r);  // 0 (corner) .. 6 (centre)
-  switch (pt) {
-    case PAWN: return {(r - 1) * 4 + ((f == 3 || f == 4) && r >= 3 ? 12 : 0), (r - 1) * 10};
-    case KNIGHT: return {6 * centre - 15, 5 * centre - 12};
-    case BISHOP: return {3 * centre - 5, 3 * centre - 6};
-    case ROOK: return {(r == 6 ? 15 : 0) + (f == 3 || f == 4 ? 5 : 0), 0};
-    case QUEEN: return {2 * centre - 5, 4 * centre - 10};
-    case KING: return {r == 0 ? (f <= 2 || f >= 6 ? 20 : 0) : -12 * r, 8 * centre - 24};
-    default: return {0, 0};
+template <PieceType Pt>
+Bitboard pieceAttacks(const Position& pos, Square sq) {
+  if (Pt == KNIGHT) return attacks::knight(sq);
+  if (Pt == BISHOP) return pos.bishopAttacks(sq);
+  if (Pt == ROOK) return pos.rookAttacks(sq);
+  return pos.bishopAttacks(sq) | pos.rookAttacks(sq);
+}
+
+template <Color Us>
+int undevelopedMinors(const Position& pos) {
+  return popcount((pos.knights() | pos.bishops()) & pos.pieces(Us) & rankBB(relativeRank(Us, 0)));
+}
+
+// Terms that belong to one kind of piece: outposts, centre control and development for the
+// minors, the bad bishop, rooks on open files and the seventh, the early queen.
+template <Color Us, PieceType Pt, class Sink>
+void pieceTerms(const EvalState& s, Square sq, Bitboard targets, Sink& sink) {
+  constexpr Color Them = ~Us;
+  const Position& pos = s.pos;
+  const EvalWeights& w = s.w;
+  const int rank = relativeRank(Us, rankOf(sq));
+  if (Pt == KNIGHT || Pt == BISHOP) {
+    sink.add(Us, w.centreControl, popcount(targets & CENTRE));
+    if (rank == 0) sink.add(Us, w.undevelopedMinor);
+    const bool outpost = rank >= 3 && rank <= 5 && !(s.pawns.attackSpan[Them] & squareBB(sq)) &&
+                         (s.pawns.attacks[Us] & squareBB(sq));
+    if (outpost) sink.add(Us, Pt == KNIGHT ? w.knightOutpost : w.bishopOutpost);
+  }
+  if (Pt == BISHOP) {
+    const Bitboard sameColour = (LIGHT_SQUARES_BB & squareBB(sq)) ? LIGHT_SQUARES_BB : ~LIGHT_SQUARES_BB;
+    sink.add(Us, w.badBishopPawn, popcount(pos.pawns() & pos.pieces(Us) & sameColour));
+  }
+  if (Pt == ROOK) {
+    const unsigned file = 1u << fileOf(sq);
+    if (s.pawns.openFiles[Us] & file) sink.add(Us, (s.pawns.openFiles[Them] & file) ? w.rookOpenFile : w.rookSemiOpenFile);
+    const bool enemyKingOnEighth = relativeRank(Us, rankOf(pos.kingSquare(Them))) == 7;
+    if (rank == 6 && (enemyKingOnEighth || (pos.pawns() & pos.pieces(Them) & rankBB(rankOf(sq)))))
+      sink.add(Us, w.rookOnSeventh);
+  }
+  if (Pt == QUEEN && rank > 0) sink.add(Us, w.earlyQueen, undevelopedMinors<Us>(pos));
+}
+
+template <Color Us, PieceType Pt, class Sink>
+void evaluatePieces(EvalState& s, Sink& sink) {
+  constexpr Color Them = ~Us;
+  const Position& pos = s.pos;
+  const EvalWeights& w = s.w;
+  const Square enemyKing = pos.kingSquare(Them);
+  for (Square sq : squaresOf(pos.pieces(Us, Pt))) {
+    Bitboard targets = pieceAttacks<Pt>(pos, sq);
+    if (s.pinned[Us] & squareBB(sq)) targets &= attacks::line(pos.kingSquare(Us), sq);
+    s.attackedBy[Us][Pt] |= targets;
+    s.attackedBy[Us][0] |= targets;
+    sink.add(Us, mobilityTable<Pt>(w)[popcount(targets & s.mobilityArea[Us])]);
+    if (targets & s.kingZone[Them]) {
+      ++s.kingAttackers[Us];
+      s.kingAttackUnits[Us] += w.kingAttackUnits[Pt].mg + w.kingZoneAttackUnits.mg * popcount(targets & s.kingZone[Them]);
+    }
+    sink.add(Us, w.tropism[Pt], 7 - squareDistance(sq, enemyKing));
+    pieceTerms<Us, Pt>(s, sq, targets, sink);
   }
 }
 
-constexpr std::array<std::array<Weights, 64>, 7> makeTable() {
-  std::array<std::array<Weights, 64>, 7> table{};
-  for (int pt = PAWN; pt <= KING; ++pt)
-    for (Square sq = 0; sq < 64; ++sq) {
-      const Weights b = squareBonus(PieceType(pt), sq);
-      table[pt][sq] = {MATERIAL[pt].mg + b.mg, MATERIAL[pt].eg + b.eg};
-    }
-  return table;
+template <class Sink>
+void pieceSquareTerms(const Position& pos, const EvalWeights& w, Sink& sink) {
+  for (Square sq : squaresOf(pos.occupied())) {
+    const Piece p = pos.pieceOn(sq);
+    sink.add(colorOf(p), w.pieceSquare[typeOf(p)][relativeSquare(colorOf(p), sq)]);
+  }
 }
-constexpr auto PIECE_SQUARE = makeTable();
+
+// King danger: the attack units of the enemy pieces on the king zone plus safe checks, turned
+// into a penalty that grows with the square of the units once two pieces (or the queen and
+// one more) join the attack. Shelter and castling rights are direct terms.
+template <Color Us, class Sink>
+void evaluateKing(const EvalState& s, Sink& sink) {
+  constexpr Color Them = ~Us;
+  const Position& pos = s.pos;
+  const EvalWeights& w = s.w;
+  const Square king = pos.kingSquare(Us);
+  if constexpr (std::is_same_v<Sink, TraceSink>) kingShelterTerms(pos, Us, s.pawns, w, sink);
+  else sink.addFixed(Us, s.pawns.shelter[Us]);
+  sink.add(Us, w.castlingRight, popcount(pos.castlingRights() & (Us == WHITE ? 3u : 12u)));
+  if (pos.pawns()) {
+    int nearest = 7;
+    for (Square sq : squaresOf(pos.pawns())) nearest = std::min(nearest, squareDistance(king, sq));
+    sink.add(Us, w.kingPawnDistance, nearest);
+  }
+
+  const Bitboard safe = ~s.attackedBy[Us][0] & ~pos.pieces(Them);
+  const Bitboard diagonals = pos.bishopAttacks(king), straights = pos.rookAttacks(king);
+  int units = s.kingAttackUnits[Them];
+  units += w.safeCheckUnits[KNIGHT].mg * popcount(attacks::knight(king) & s.attackedBy[Them][KNIGHT] & safe);
+  units += w.safeCheckUnits[BISHOP].mg * popcount(diagonals & s.attackedBy[Them][BISHOP] & safe);
+  units += w.safeCheckUnits[ROOK].mg * popcount(straights & s.attackedBy[Them][ROOK] & safe);
+  units += w.safeCheckUnits[QUEEN].mg * popcount((diagonals | straights) & s.attackedBy[Them][QUEEN] & safe);
+  const bool enemyQueen = pos.queens() & pos.pieces(Them);
+  if (units <= 0 || s.kingAttackers[Them] < (enemyQueen ? 1 : 2)) return;
+  sink.addFixed(Them, Tapered(units * units * w.kingDanger.mg / 2048, units * w.kingDanger.eg / 64));
+}
+
+template <Color Us, class Sink>
+void evaluateThreats(const EvalState& s, Sink& sink) {
+  constexpr Color Them = ~Us;
+  const Position& pos = s.pos;
+  const EvalWeights& w = s.w;
+  const Bitboard targets = pos.pieces(Them) & ~pos.kings();
+  const Bitboard byMinor = s.attackedBy[Us][KNIGHT] | s.attackedBy[Us][BISHOP];
+  for (Square sq : squaresOf(targets & (s.attackedBy[Us][PAWN] | byMinor | s.attackedBy[Us][ROOK]))) {
+    const PieceType victim = pos.typeOn(sq);
+    const Bitboard bb = squareBB(sq);
+    if (s.attackedBy[Us][PAWN] & bb) sink.add(Us, w.threatByPawn[victim]);
+    if (byMinor & bb) sink.add(Us, w.threatByMinor[victim]);
+    if (s.attackedBy[Us][ROOK] & bb) sink.add(Us, w.threatByRook[victim]);
+  }
+  sink.add(Us, w.hanging, popcount(targets & s.attackedBy[Us][0] & ~s.attackedBy[Them][0]));
+}
+
+// Passed pawns with the pieces around them: a free path to promotion, a blockader, and the
+// kings' distances to the square in front of the pawn (which matter more the further it is).
+template <Color Us, class Sink>
+void evaluatePassers(const EvalState& s, Sink& sink) {
+  constexpr Color Them = ~Us;
+  const Position& pos = s.pos;
+  const EvalWeights& w = s.w;
+  for (Square sq : squaresOf(s.pawns.passed[Us])) {
+    const int rank = relativeRank(Us, rankOf(sq));
+    const Square stop = sq + pawnDirection(Us);
+    sink.add(Us, w.passedOwnKingDistance[rank], squareDistance(pos.kingSquare(Us), stop));
+    sink.add(Us, w.passedEnemyKingDistance[rank], squareDistance(pos.kingSquare(Them), stop));
+    if (pos.occupied() & squareBB(stop)) sink.add(Us, w.passedBlocked[rank]);
+    else if (!(pos.occupied() & forwardFileBB(Us, sq)) && !(s.attackedBy[Them][0] & forwardFileBB(Us, sq)))
+      sink.add(Us, w.passedFreePath[rank]);
+  }
+}
+
+// The rule of the square, against a side with only king and pawns: the fewest moves one of
+// Us's passers needs to promote unhindered, or NO_RACE.
+template <Color Us>
+int unstoppableDistance(const EvalState& s) {
+  constexpr Color Them = ~Us;
+  const Position& pos = s.pos;
+  if (pos.pieces(Them) & ~pos.pawns() & ~pos.kings()) return NO_RACE;
+  int best = NO_RACE;
+  for (Square sq : squaresOf(s.pawns.passed[Us])) {
+    if (pos.pieces(Us) & forwardFileBB(Us, sq)) continue;
+    const int rank = relativeRank(Us, rankOf(sq));
+    const int moves = 7 - rank - (rank == 1);  // the double step saves a move
+    const Square promotion = makeSquare(fileOf(sq), relativeRank(Us, 7));
+    const int defender = squareDistance(pos.kingSquare(Them), promotion) - (pos.sideToMove() == Them);
+    if (defender > moves) best = std::min(best, moves);
+  }
+  return best;
+}
+
+// Passed pawns racing: with an unstoppable passer on one side only, that side queens; with one
+// on both, the side that queens first (counting whose move it is) wins the race.
+template <class Sink>
+void evaluateRace(const EvalState& s, Sink& sink) {
+  const int white = unstoppableDistance<WHITE>(s), black = unstoppableDistance<BLACK>(s);
+  if (white == NO_RACE && black == NO_RACE) return;
+  const bool whiteFirst = s.pos.sideToMove() == WHITE;
+  const int whitePlies = white == NO_RACE ? NO_RACE * 2 : 2 * white - whiteFirst;
+  const int blackPlies = black == NO_RACE ? NO_RACE * 2 : 2 * black - !whiteFirst;
+  sink.add(whitePlies < blackPlies ? WHITE : BLACK, s.w.unstoppablePasser);
+}
+
+template <class Sink>
+void evaluatePieceTerms(EvalState& s, Sink& sink) {
+  initialise<WHITE>(s);
+  initialise<BLACK>(s);
+  evaluatePieces<WHITE, KNIGHT>(s, sink);
+  evaluatePieces<BLACK, KNIGHT>(s, sink);
+  evaluatePieces<WHITE, BISHOP>(s, sink);
+  evaluatePieces<BLACK, BISHOP>(s, sink);
+  evaluatePieces<WHITE, ROOK>(s, sink);
+  evaluatePieces<BLACK, ROOK>(s, sink);
+  evaluatePieces<WHITE, QUEEN>(s, sink);
+  evaluatePieces<BLACK, QUEEN>(s, sink);
+  sink.add(WHITE, s.w.centreControl, popcount(s.pawns.attacks[WHITE] & CENTRE));
+  sink.add(BLACK, s.w.centreControl, popcount(s.pawns.attacks[BLACK] & CENTRE));
+  evaluateKing<WHITE>(s, sink);
+  evaluateKing<BLACK>(s, sink);
+  evaluateThreats<WHITE>(s, sink);
+  evaluateThreats<BLACK>(s, sink);
+  evaluatePassers<WHITE>(s, sink);
+  evaluatePassers<BLACK>(s, sink);
+  evaluateRace(s, sink);
+}
+
+int fromSideToMove(const Position& pos, int whiteScore) { return pos.sideToMove() == WHITE ? whiteScore : -whiteScore; }
+
+// The endgame scale for the side the endgame part of the score favours.
+int endgameScale(const Position& pos, const EndgameMatch& endgame, Tapered score) {
+  const Color ahead = score.eg >= 0 ? WHITE : BLACK;
+  return endgame.scale[ahead] == EndgameKind::None ? SCALE_NORMAL : scaleEndgame(endgame.scale[ahead], pos, ahead);
+}
 
 }  // namespace
 
-int evaluate(const Position& pos) {
-  int mg = 0, eg = 0, phase = 0;
-  for (Square sq : squaresOf(pos.occupied())) {
-    const Piece p = pos.pieceOn(sq);
-    const PieceType pt = typeOf(p);
-    const Weights& w = PIECE_SQUARE[pt][relativeSquare(colorOf(p), sq)];
-    const int sign = colorOf(p) == WHITE ? 1 : -1;
-    mg += sign * w.mg;
-    eg += sign * w.eg;
-    phase += PHASE_WEIGHT[pt];
+bool traceEvaluation(const Position& pos, const EvalWeights& w, EvalTrace* trace) {
+  const MaterialEntry material = analyseMaterial(pos, w);
+  if (material.endgame.evaluation != EndgameKind::None) return false;
+  TraceSink sink(w);
+  materialTerms(pos, w, sink);
+  PawnEntry pawns;
+  pawnStructureTerms(pos, w, pawns, sink);
+  pieceSquareTerms(pos, w, sink);
+  EvalState state(pos, w, pawns);
+  evaluatePieceTerms(state, sink);
+  sink.add(pos.sideToMove(), w.tempo);
+  trace->counts.clear();
+  for (std::size_t i = 0; i < sink.counts.size(); ++i)
+    if (sink.counts[i]) trace->counts.emplace_back(std::uint16_t(i), std::int16_t(sink.counts[i]));
+  trace->fixed = sink.fixed;
+  trace->phase = material.phase;
+  trace->scale = endgameScale(pos, material.endgame, sink.score);
+  return true;
+}
+
+Evaluator::Evaluator() : hash_(HASH_ENTRIES) {}
+
+void Evaluator::clear() {
+  pawns_.clear();
+  material_.clear();
+  std::fill(hash_.begin(), hash_.end(), HashEntry());
+}
+
+int Evaluator::evaluate(const Position& pos) { return evaluate(pos, -SCORE_INFINITE, SCORE_INFINITE); }
+
+int Evaluator::evaluate(const Position& pos, int alpha, int beta) {
+  HashEntry& slot = hash_[pos.key() & (HASH_ENTRIES - 1)];
+  const auto check = std::uint32_t(pos.key() >> 32);
+  if (slot.valid && slot.check == check) return slot.score;
+
+  const EvalWeights& w = evalWeights();
+  const MaterialEntry& material = material_.probe(pos, w);
+  const EndgameMatch& endgame = material.endgame;
+  if (endgame.evaluation != EndgameKind::None) {
+    const int strong = evaluateEndgame(endgame.evaluation, pos, endgame.evaluationStrong);
+    return pos.sideToMove() == endgame.evaluationStrong ? strong : -strong;
   }
-  if (phase > MAX_PHASE) phase = MAX_PHASE;
-  const int white = (mg * phase + eg * (MAX_PHASE - phase)) / MAX_PHASE;
-  return (pos.sideToMove() == WHITE ? white : -white) + TEMPO;
+  const PawnEntry& pawns = pawns_.probe(pos, w);
+  ScoreSink sink;
+  sink.score = material.score + pawns.score;
+  pieceSquareTerms(pos, w, sink);
+  const int estimate = fromSideToMove(pos, taper(sink.score, material.phase));
+  if (estimate - LAZY_MARGIN >= beta || estimate + LAZY_MARGIN <= alpha) return estimate;
+
+  EvalState state(pos, w, pawns);
+  evaluatePieceTerms(state, sink);
+  sink.add(pos.sideToMove(), w.tempo);
+  const int score = fromSideToMove(pos, taper(sink.score, material.phase, endgameScale(pos, endgame, sink.score)));
+  slot = HashEntry{check, std::int16_t(score), true};
+  return score;
+}
+
+int evaluate(const Position& pos) {
+  thread_local Evaluator evaluator;
+  return evaluator.evaluate(pos);
 }
 
 }  // namespace quadrant

@@ -6,6 +6,7 @@
 #include "quadrant/protocol/parsing.h"
 #include "quadrant/protocol/perft_command.h"
 #include "quadrant/protocol/protocol_loop.h"
+#include "quadrant/protocol/tuning_commands.h"
 #include "quadrant/search/bench.h"
 
 namespace quadrant {
@@ -23,6 +24,10 @@ constexpr const char* USAGE =
     "  quadrant epd FILE [--movetime MS] [--hash MB]\n"
     "                                    search every position of an EPD suite (bm/am, default\n"
     "                                    1000 ms and 64 MB each); ends with \"solved N / M\"\n"
+    "  quadrant selfplay GAMES OUT [--nodes N] [--random-plies N] [--openings EPD] [--seed S]\n"
+    "                                    self-play games; appends quiet positions \"FEN [result]\" to OUT\n"
+    "  quadrant tune DATA [--iterations N] [--rate R] [--out FILE]\n"
+    "                                    Texel-tune the evaluation weights on DATA; prints them as C++\n"
     "  quadrant --help | --version\n";
 
 // perft/divide DEPTH [FEN words...] [--threads N] [--hash MB]
@@ -37,13 +42,13 @@ int runPerftCommand(const std::vector<std::string>& args, std::ostream& out, std
   for (std::size_t i = 2; i < args.size(); ++i) {
     long long value = 0;
     if (args[i] == "--threads") {
-      if (i + 1 >= args.size() || !parseInteger(args[++i], 1, 1024, &value)) {
+      if (!flagInteger(args, &i, 1, 1024, &value)) {
         err << "error: --threads needs a thread count from 1 to 1024\n";
         return 2;
       }
       options.threads = int(value);
     } else if (args[i] == "--hash") {
-      if (i + 1 >= args.size() || !parseInteger(args[++i], 0, 1 << 20, &value)) {
+      if (!flagInteger(args, &i, 0, 1 << 20, &value)) {
         err << "error: --hash needs a size in MB from 0 to 1048576\n";
         return 2;
       }
@@ -68,13 +73,13 @@ int runEpdCommand(const std::vector<std::string>& args, std::ostream& out, std::
   for (std::size_t i = 1; i < args.size(); ++i) {
     long long value = 0;
     if (args[i] == "--movetime") {
-      if (i + 1 >= args.size() || !parseInteger(args[++i], 1, 86400000, &value)) {
+      if (!flagInteger(args, &i, 1, 86400000, &value)) {
         err << "error: --movetime needs a time in ms from 1 to 86400000\n";
         return 2;
       }
       options.movetimeMs = value;
     } else if (args[i] == "--hash") {
-      if (i + 1 >= args.size() || !parseInteger(args[++i], 1, 1 << 20, &value)) {
+      if (!flagInteger(args, &i, 1, 1 << 20, &value)) {
         err << "error: --hash needs a size in MB from 1 to 1048576\n";
         return 2;
       }
@@ -118,6 +123,8 @@ int runCommandLine(const std::vector<std::string>& args, std::istream& in, std::
     runBench(out, int(depth));
     return 0;
   }
+  if (command == "selfplay") return runSelfplayCommand(args, out, err);
+  if (command == "tune") return runTuneCommand(args, out, err);
   if (command == "perft") return runPerftCommand(args, out, err, PerftStyle::Summary);
   if (command == "divide") return runPerftCommand(args, out, err, PerftStyle::Divide);
   if (command == "epd") return runEpdCommand(args, out, err);

@@ -22,4 +22,8 @@ std::string lowercase(std::string text) {
 
 std::string excerpt(const std::string& text) { return text.size() <= 80 ? text : text.substr(0, 80) + "..."; }
 
+bool flagInteger(const std::vector<std::string>& args, std::size_t* i, long long low, long long high, long long* value) {
+  return *i + 1 < args.size() && parseInteger(args[++*i], low, high, value);
+}
+
 }  // namespace quadrant

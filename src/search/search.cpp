@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "quadrant/eval/endgame.h"
 #include "quadrant/eval/evaluate.h"
 #include "quadrant/search/movepick.h"
 #include "quadrant/search/see.h"
@@ -89,8 +90,9 @@ bool Search::iterationBudgetSpent(double scale) const {
 // repetition of any position of the game; so do the fifty-move rule and bare kings/minors.
 bool Search::isDraw(const Position& pos) const {
   if (pos.halfmoveClock() >= 100 && (!pos.inCheck() || !legalMoves(pos).empty())) return true;
-  const Bitboard heavy = pos.pawns() | pos.rooks() | pos.queens();
-  if (!heavy && popcount(pos.occupied()) <= 3) return true;
+  // Interior-node recognition: the endgame knowledge's exact draws (bare minors, KPK draws, ...).
+  // (isKnownDraw answers at once when a rook or queen is on the board.)
+  if (popcount(pos.occupied()) <= 8 && isKnownDraw(pos)) return true;
   const int last = int(keys_.size()) - 1;
   const int stop = std::max(0, last - pos.halfmoveClock());
   for (int i = last - 2; i >= stop; i -= 2)
@@ -147,7 +149,7 @@ int Search::quiesce(const Position& pos, int alpha, int beta, int ply, bool chec
   pvLength_[ply] = ply;
   selDepth_ = std::max(selDepth_, ply);
   if (shouldStop()) return 0;
-  if (ply >= MAX_PLY - 1) return evaluate(pos);
+  if (ply >= MAX_PLY - 1) return evaluator_.evaluate(pos);
   if (isDraw(pos)) return SCORE_DRAW;
 
   const bool pvNode = beta - alpha > 1;
@@ -160,7 +162,7 @@ int Search::quiesce(const Position& pos, int alpha, int beta, int ply, bool chec
   int best = -SCORE_INFINITE;
   int staticEval = 0;
   if (!inCheck) {
-    staticEval = ttHit ? hit.eval : evaluate(pos);
+    staticEval = ttHit ? hit.eval : evaluator_.evaluate(pos, alpha, beta);
     best = staticEval;
     if (best >= beta) return best;
     alpha = std::max(alpha, best);
@@ -254,7 +256,7 @@ int Search::negamax(const Position& pos, int alpha, int beta, int depth, int ply
   selDepth_ = std::max(selDepth_, ply);
   const bool pvNode = beta - alpha > 1;
   if (shouldStop()) return 0;
-  if (ply >= MAX_PLY - 1) return evaluate(pos);
+  if (ply >= MAX_PLY - 1) return evaluator_.evaluate(pos);
   if (ply > 0) {
     if (isDraw(pos)) return SCORE_DRAW;
     // Mate distance pruning: no score here can beat a mate already found closer to the root.
@@ -271,7 +273,7 @@ int Search::negamax(const Position& pos, int alpha, int beta, int depth, int ply
   Move ttMove = ttHit ? hit.move : Move::none();
 
   const bool inCheck = pos.inCheck();
-  const int staticEval = inCheck ? -SCORE_INFINITE : ttHit ? hit.eval : excluded ? f.staticEval : evaluate(pos);
+  const int staticEval = inCheck ? -SCORE_INFINITE : ttHit ? hit.eval : excluded ? f.staticEval : evaluator_.evaluate(pos);
   f.staticEval = staticEval;
   const bool improving = !inCheck && ply >= 2 && staticEval > frames_[ply - 2].staticEval;
   frames_[ply + 2].killers.clear();

@@ -10,6 +10,10 @@ constexpr int SCORE_MATE = 32000;
 constexpr int SCORE_INFINITE = 32001;
 constexpr int MAX_PLY = 246;
 constexpr int SCORE_MATE_IN_MAX_PLY = SCORE_MATE - MAX_PLY;
+// Endgame knowledge scores a position it knows to be won (KBNK, a won KPK) from this value up:
+// above any normal evaluation, so the search heads for it, yet below every mate score (material
+// bonuses on top stay under SCORE_MATE_IN_MAX_PLY), so a found mate still wins over it.
+constexpr int SCORE_KNOWN_WIN = 10000;
 
 constexpr bool isMateScore(int score) { return score >= SCORE_MATE_IN_MAX_PLY || score <= -SCORE_MATE_IN_MAX_PLY; }
 

@@ -20,6 +20,7 @@
 
 #include "quadrant/core/movegen.h"
 #include "quadrant/core/position.h"
+#include "quadrant/eval/evaluate.h"
 #include "quadrant/eval/score.h"
 #include "quadrant/search/history.h"
 #include "quadrant/search/movepick.h"
@@ -117,6 +118,7 @@ class Search {
   InfoCallback onInfo_;
   Frame frames_[MAX_PLY + 4];
   MoveHistory history_;
+  Evaluator evaluator_;
   Move pv_[MAX_PLY + 1][MAX_PLY + 1];
   int pvLength_[MAX_PLY + 1] = {};
 };

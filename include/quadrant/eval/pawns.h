@@ -1,0 +1,55 @@
+// Pawn structure, cached in a pawn hash table keyed by the position's pawn key: passed,
+// candidate, doubled, isolated, backward, phalanx and supported pawns, and the pawn sets the
+// rest of the evaluation needs (passers, pawn attacks, files without pawns). The king shelter
+// (shield and storm) depends on the king square too, so each entry also caches it for the
+// king squares it was last computed for.
+#pragma once
+
+#include <cstdint>
+#include <vector>
+
+#include "quadrant/core/position.h"
+#include "quadrant/eval/tapered.h"
+
+namespace quadrant {
+
+struct EvalWeights;
+
+struct PawnEntry {
+  Key key = 0;
+  bool valid = false;
+  Tapered score;              // structure score, from White's point of view
+  Bitboard passed[2] = {};    // passed pawns of each colour
+  Bitboard attacks[2] = {};   // squares attacked by each colour's pawns
+  Bitboard attackSpan[2] = {};  // squares each colour's pawns could ever attack (outposts)
+  std::uint8_t openFiles[2] = {};  // per colour: bit f set when file f holds none of its pawns
+  Square shelterKing[2] = {NO_SQUARE, NO_SQUARE};
+  Tapered shelter[2];         // shield, storm and open files around that king, for its colour
+};
+
+// Scores and sets of one pawn structure, computed from scratch (the table's fill function, and
+// the reference the tests compare cached entries against).
+PawnEntry analysePawns(const Position& pos, const EvalWeights& w);
+// The shelter of colour c's king on its current square, for c (positive is good for c).
+Tapered kingShelter(const Position& pos, Color c, const PawnEntry& entry, const EvalWeights& w);
+
+// The same terms into a sink (ScoreSink or TraceSink, see trace.h): the structure fills the
+// entry's pawn sets; the shelter needs them.
+template <class Sink>
+void pawnStructureTerms(const Position& pos, const EvalWeights& w, PawnEntry& entry, Sink& sink);
+template <class Sink>
+void kingShelterTerms(const Position& pos, Color c, const PawnEntry& entry, const EvalWeights& w, Sink& sink);
+
+class PawnTable {
+ public:
+  static constexpr std::size_t ENTRIES = 1 << 14;
+  PawnTable() : entries_(ENTRIES) {}
+  // The entry for pos's pawns, computed on a miss; valid until the next probe.
+  PawnEntry& probe(const Position& pos, const EvalWeights& w);
+  void clear();
+
+ private:
+  std::vector<PawnEntry> entries_;
+};
+
+}  // namespace quadrant

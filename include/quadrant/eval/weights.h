@@ -1,0 +1,105 @@
+// Every weight of the evaluation, in one place.
+//
+// The weights are tapered scores from White's side (the evaluation mirrors them for Black),
+// grouped by term. EvalWeights holds nothing but Tapered values, so it can also be read as one
+// flat array: the tuner addresses weight i of that array, and the evaluation's trace records
+// how often each weight was counted in a position (see evaluate.h).
+#pragma once
+
+#include <array>
+#include <cstddef>
+#include <ostream>
+
+#include "quadrant/core/types.h"
+#include "quadrant/eval/tapered.h"
+
+namespace quadrant {
+
+struct EvalWeights {
+  // Material and piece-square tables (indexed by piece type; squares from White's side).
+  std::array<Tapered, 7> pieceValue;
+  std::array<std::array<Tapered, 64>, 7> pieceSquare;
+
+  // Material balance (Gibbon, Kaufman): the bishop pair, knights gaining and rooks losing
+  // value with more own pawns, redundant major pieces, trading down when ahead, keeping the
+  // queen when behind, keeping pawns when ahead.
+  Tapered bishopPair;
+  Tapered knightPerPawn;
+  Tapered rookPerPawn;
+  Tapered rookPair;
+  Tapered queenAndRook;
+  Tapered tradeDown;         // side ahead: per non-pawn piece off the board
+  Tapered pawnWhenAhead;     // side ahead: per own pawn still on the board
+  Tapered queenWhenBehind;   // side behind: still has its queen
+
+  // Pawn structure (cached in the pawn hash).
+  std::array<Tapered, 8> passed;        // by relative rank
+  std::array<Tapered, 8> candidate;     // by relative rank
+  std::array<Tapered, 8> phalanx;       // side-by-side pawns, by relative rank
+  std::array<Tapered, 8> supported;     // pawns defended by a pawn, by relative rank
+  Tapered doubled;
+  Tapered isolated;
+  Tapered backward;
+
+  // Passed pawns with the pieces: free path, blockade, king distances (by relative rank).
+  std::array<Tapered, 8> passedFreePath;
+  std::array<Tapered, 8> passedBlocked;
+  std::array<Tapered, 8> passedOwnKingDistance;    // per square of distance to the stop square
+  std::array<Tapered, 8> passedEnemyKingDistance;
+  Tapered unstoppablePasser;  // rule of the square against a king without pieces
+
+  // Pieces.
+  std::array<Tapered, 9> knightMobility;
+  std::array<Tapered, 14> bishopMobility;
+  std::array<Tapered, 15> rookMobility;
+  std::array<Tapered, 28> queenMobility;
+  Tapered centreControl;     // per attack of a minor piece or pawn on the four centre squares
+  Tapered knightOutpost;
+  Tapered bishopOutpost;
+  Tapered badBishopPawn;     // per own pawn on the bishop's colour
+  Tapered rookOpenFile;
+  Tapered rookSemiOpenFile;
+  Tapered rookOnSeventh;
+  std::array<Tapered, 7> tropism;  // by piece type: per square closer to the enemy king
+  Tapered undevelopedMinor;  // minor piece still on its starting rank
+  Tapered earlyQueen;        // queen out while minors are undeveloped, per undeveloped minor
+
+  // Threats.
+  std::array<Tapered, 7> threatByPawn;   // by the attacked piece type
+  std::array<Tapered, 7> threatByMinor;
+  std::array<Tapered, 7> threatByRook;
+  Tapered hanging;           // attacked and undefended piece of the side not to move
+
+  // King safety. The attack terms are counted in "units" (mg part) that grow the danger
+  // quadratically; the rest are direct terms.
+  std::array<Tapered, 7> kingAttackUnits;  // by attacker type, per attacker
+  std::array<Tapered, 7> safeCheckUnits;   // by checking piece type
+  Tapered kingZoneAttackUnits;             // per attacked square of the king zone
+  Tapered kingDanger;                      // the quadratic danger's scale (mg) and eg share
+  std::array<Tapered, 8> pawnShield;       // own pawn in front of the king, by relative rank
+  std::array<Tapered, 8> pawnStorm;        // enemy pawn approaching the king, by relative rank
+  Tapered kingOpenFile;
+  Tapered kingSemiOpenFile;
+  Tapered castlingRight;
+  Tapered kingPawnDistance;  // endgame: per square to the closest pawn
+
+  Tapered tempo;
+};
+
+constexpr std::size_t WEIGHT_COUNT = sizeof(EvalWeights) / sizeof(Tapered);
+
+// The weights the evaluation uses. Mutable for the tuner; the engine never changes them.
+EvalWeights& evalWeights();
+// The built-in defaults (src/eval/weights.cpp).
+EvalWeights defaultWeights();
+
+// The flat view: weight i of WEIGHT_COUNT.
+Tapered* weightArray(EvalWeights& w);
+const Tapered* weightArray(const EvalWeights& w);
+std::size_t weightIndex(const EvalWeights& w, const Tapered& weight);
+
+// Writes the weights as the C++ body of defaultWeights(), the form src/eval/weights.cpp keeps
+// them in, so a tuning run can be pasted back into the source.
+void printWeights(std::ostream& out, const EvalWeights& w);
+
+}  // namespace quadrant

@@ -1,0 +1,95 @@
+#include "quadrant/eval/material.h"
+
+#include "quadrant/eval/trace.h"
+#include "quadrant/eval/weights.h"
+
+namespace quadrant {
+namespace {
+
+constexpr int PHASE_WEIGHT[7] = {0, 0, 1, 1, 2, 4, 0};
+// Rough material points, only to decide which side is ahead (and by how much).
+constexpr int POINTS[7] = {0, 1, 3, 3, 5, 9, 0};
+// Ahead by at least this many points, a side wants to trade pieces and keep its pawns.
+constexpr int CLEARLY_AHEAD = 2;
+
+struct Counts {
+  int of[2][7] = {};
+  int pieces(Color c) const { return of[c][KNIGHT] + of[c][BISHOP] + of[c][ROOK] + of[c][QUEEN]; }
+  int points(Color c) const {
+    int total = 0;
+    for (int pt = PAWN; pt <= QUEEN; ++pt) total += POINTS[pt] * of[c][pt];
+    return total;
+  }
+};
+
+Counts countMaterial(const Position& pos) {
+  Counts counts;
+  for (Color c : {WHITE, BLACK})
+    for (int pt = PAWN; pt <= QUEEN; ++pt)
+      counts.of[c][pt] = int((pos.materialKey() >> Position::materialShift(c, PieceType(pt))) & 15);
+  return counts;
+}
+
+template <class Sink>
+void balanceFor(Color c, const Counts& n, const EvalWeights& w, Sink& sink) {
+  const int* own = n.of[c];
+  for (int pt = PAWN; pt <= QUEEN; ++pt) sink.add(c, w.pieceValue[pt], own[pt]);
+  if (own[BISHOP] >= 2) sink.add(c, w.bishopPair);
+  sink.add(c, w.knightPerPawn, own[KNIGHT] * (own[PAWN] - 5));
+  sink.add(c, w.rookPerPawn, own[ROOK] * (own[PAWN] - 5));
+  if (own[ROOK] >= 2) sink.add(c, w.rookPair);
+  if (own[ROOK] && own[QUEEN]) sink.add(c, w.queenAndRook);
+}
+
+// The side clearly ahead gains from every piece traded off and from every pawn it keeps; the
+// side behind is better off keeping its queen (Gibbon).
+template <class Sink>
+void tradeTerms(const Counts& n, const EvalWeights& w, Sink& sink) {
+  const int lead = n.points(WHITE) - n.points(BLACK);
+  if (lead > -CLEARLY_AHEAD && lead < CLEARLY_AHEAD) return;
+  const Color ahead = lead > 0 ? WHITE : BLACK;
+  const Color behind = ~ahead;
+  sink.add(ahead, w.tradeDown, 14 - n.pieces(WHITE) - n.pieces(BLACK));
+  sink.add(ahead, w.pawnWhenAhead, n.of[ahead][PAWN]);
+  if (n.of[behind][QUEEN]) sink.add(behind, w.queenWhenBehind);
+}
+
+}  // namespace
+
+template <class Sink>
+void materialTerms(const Position& pos, const EvalWeights& w, Sink& sink) {
+  const Counts counts = countMaterial(pos);
+  balanceFor(WHITE, counts, w, sink);
+  balanceFor(BLACK, counts, w, sink);
+  tradeTerms(counts, w, sink);
+}
+
+template void materialTerms(const Position&, const EvalWeights&, ScoreSink&);
+template void materialTerms(const Position&, const EvalWeights&, TraceSink&);
+
+MaterialEntry analyseMaterial(const Position& pos, const EvalWeights& w) {
+  const Counts counts = countMaterial(pos);
+  ScoreSink sink;
+  materialTerms(pos, w, sink);
+  MaterialEntry entry;
+  entry.key = pos.materialKey();
+  entry.valid = true;
+  entry.score = sink.score;
+  for (Color c : {WHITE, BLACK})
+    for (int pt = KNIGHT; pt <= QUEEN; ++pt) entry.phase += PHASE_WEIGHT[pt] * counts.of[c][pt];
+  if (entry.phase > MAX_PHASE) entry.phase = MAX_PHASE;
+  entry.endgame = classifyEndgame(pos);
+  return entry;
+}
+
+const MaterialEntry& MaterialTable::probe(const Position& pos, const EvalWeights& w) {
+  MaterialEntry& entry = entries_[(pos.materialKey() ^ (pos.materialKey() >> 29)) & (ENTRIES - 1)];
+  if (!entry.valid || entry.key != pos.materialKey()) entry = analyseMaterial(pos, w);
+  return entry;
+}
+
+void MaterialTable::clear() {
+  for (MaterialEntry& e : entries_) e = MaterialEntry();
+}
+
+}  // namespace quadrant

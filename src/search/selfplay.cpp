@@ -1,0 +1,101 @@
+#include "quadrant/search/selfplay.h"
+
+#include <algorithm>
+#include <random>
+
+#include "quadrant/core/movegen.h"
+#include "quadrant/eval/endgame.h"
+#include "quadrant/eval/score.h"
+#include "quadrant/search/search.h"
+#include "quadrant/search/tt.h"
+
+namespace quadrant {
+namespace {
+
+constexpr int MAX_GAME_PLIES = 400;
+constexpr int DECISIVE_SCORE = 1000;  // both sides agreeing on this much for a while ends the game
+constexpr int DECISIVE_PLIES = 8;
+
+enum class Outcome { WhiteWins, Draw, BlackWins, Ongoing };
+
+const char* resultText(Outcome o) { return o == Outcome::WhiteWins ? "[1.0]" : o == Outcome::BlackWins ? "[0.0]" : "[0.5]"; }
+
+Outcome winFor(Color c) { return c == WHITE ? Outcome::WhiteWins : Outcome::BlackWins; }
+
+// The game's end by the rules: mate, stalemate, the fifty-move rule, threefold repetition and
+// dead-drawn material.
+Outcome ruleOutcome(const Position& pos, const std::vector<Key>& keys) {
+  if (legalMoves(pos).empty()) return pos.inCheck() ? winFor(~pos.sideToMove()) : Outcome::Draw;
+  if (pos.halfmoveClock() >= 100 || isKnownDraw(pos)) return Outcome::Draw;
+  if (std::count(keys.begin(), keys.end(), pos.key()) >= 3) return Outcome::Draw;
+  return Outcome::Ongoing;
+}
+
+// A start position: the next opening (or the start position) and a few random moves, so that
+// games differ; retried when the random moves end the game.
+Position openingPosition(const SelfplayOptions& options, int game, std::mt19937_64& random) {
+  while (true) {
+    Position pos;
+    if (!options.openings.empty()) pos.setFen(options.openings[std::size_t(game) % options.openings.size()]);
+    bool alive = true;
+    for (int ply = 0; ply < options.randomPlies && alive; ++ply) {
+      const MoveList moves = legalMoves(pos);
+      if (moves.empty()) alive = false;
+      else pos.makeMove(moves[int(random() % std::uint64_t(moves.size()))]);
+    }
+    if (alive && !legalMoves(pos).empty()) return pos;
+  }
+}
+
+// Quiet positions teach the evaluation: not in check, and the engine's choice is no capture
+// or promotion (the score would otherwise hinge on the exchange, not the position).
+bool isQuietSample(const Position& pos, Move best, int score) {
+  return !pos.inCheck() && !pos.isCapture(best) && !best.isPromotion() && !isMateScore(score);
+}
+
+}  // namespace
+
+std::uint64_t runSelfplay(const SelfplayOptions& options, std::ostream& out, std::ostream& log) {
+  std::mt19937_64 random(options.seed);
+  TranspositionTable tt(options.hashMegabytes);
+  Search search(tt);
+  std::uint64_t written = 0;
+  for (int game = 0; game < options.games; ++game) {
+    tt.clear();
+    search.clearHistory();
+    Position pos = openingPosition(options, game, random);
+    std::vector<Key> keys{pos.key()};
+    std::vector<std::string> samples;
+    Outcome outcome = Outcome::Ongoing;
+    int decisive = 0;  // consecutive plies with a decisive score for the same side
+    int lastWhiteScore = 0;
+    for (int ply = 0; ply < MAX_GAME_PLIES && outcome == Outcome::Ongoing; ++ply) {
+      SearchLimits limits;
+      limits.nodes = options.nodes;
+      search.prepare(limits, 0);
+      const SearchResult result = search.run(pos, keys, nullptr);
+      if (isQuietSample(pos, result.best, result.score)) samples.push_back(pos.fen());
+      // Adjudication: a lasting decisive score for one side ends the game.
+      const int whiteScore = pos.sideToMove() == WHITE ? result.score : -result.score;
+      const bool sameSide = decisive == 0 || (whiteScore > 0) == (lastWhiteScore > 0);
+      decisive = std::abs(whiteScore) >= DECISIVE_SCORE && sameSide ? decisive + 1 : 0;
+      lastWhiteScore = whiteScore;
+      if (decisive >= DECISIVE_PLIES) {
+        outcome = whiteScore > 0 ? Outcome::WhiteWins : Outcome::BlackWins;
+        break;
+      }
+      pos.makeMove(result.best);
+      keys.push_back(pos.key());
+      outcome = ruleOutcome(pos, keys);
+    }
+    if (outcome == Outcome::Ongoing) outcome = Outcome::Draw;
+    for (const std::string& fen : samples) out << fen << ' ' << resultText(outcome) << '\n';
+    written += samples.size();
+    log << "game " << game + 1 << '/' << options.games << ' ' << resultText(outcome) << ' ' << samples.size()
+        << " positions" << std::endl;
+  }
+  out.flush();
+  return written;
+}
+
+}  // namespace quadrant

@@ -1,0 +1,141 @@
+#include <catch2/catch.hpp>
+#include <cctype>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "../support.h"
+#include "quadrant/core/movegen.h"
+#include "quadrant/eval/evaluate.h"
+#include "quadrant/eval/pawns.h"
+#include "quadrant/eval/weights.h"
+
+using namespace quadrant;
+
+namespace {
+
+std::string swapCase(std::string s) {
+  for (char& c : s) c = std::isupper(static_cast<unsigned char>(c)) ? char(std::tolower(c)) : char(std::toupper(c));
+  return s;
+}
+
+// The same position with the colours exchanged: ranks mirrored, piece colours, side to move,
+// castling rights and the en-passant square swapped.
+std::string flipFen(const std::string& fen) {
+  std::istringstream in(fen);
+  std::string board, side, castling, ep, halfmove = "0", fullmove = "1";
+  in >> board >> side >> castling >> ep >> halfmove >> fullmove;
+  std::vector<std::string> ranks;
+  std::istringstream rows(board);
+  for (std::string rank; std::getline(rows, rank, '/');) ranks.insert(ranks.begin(), swapCase(rank));
+  std::string flipped;
+  for (const std::string& rank : ranks) flipped += (flipped.empty() ? "" : "/") + rank;
+  std::string flippedEp = ep;
+  if (ep != "-") flippedEp[1] = ep[1] == '3' ? '6' : '3';
+  return flipped + (side == "w" ? " b " : " w ") + (castling == "-" ? "-" : swapCase(castling)) + " " + flippedEp + " " +
+         halfmove + " " + fullmove;
+}
+
+// The suite positions and the positions one ply after them.
+std::vector<Position> samplePositions() {
+  std::vector<Position> positions;
+  for (const char* file : {"standard.epd", "fischer.epd"}) {
+    for (const auto& c : test::loadPerftSuite(file)) {
+      Position root;
+      REQUIRE(root.setFen(c.fen));
+      positions.push_back(root);
+      for (Move m : legalMoves(root)) {
+        Position child = root;
+        child.makeMove(m);
+        positions.push_back(child);
+      }
+    }
+  }
+  return positions;
+}
+
+}  // namespace
+
+TEST_CASE("The evaluation of a colour-flipped position is the same for the side to move", "[eval]") {
+  Evaluator evaluator;
+  for (const Position& pos : samplePositions()) {
+    Position flipped;
+    REQUIRE(flipped.setFen(flipFen(pos.fen())));
+    INFO(pos.fen() << "  /  " << flipped.fen());
+    REQUIRE(evaluator.evaluate(pos) == evaluator.evaluate(flipped));
+  }
+}
+
+TEST_CASE("Cached pawn entries equal a fresh analysis", "[eval]") {
+  PawnTable table;
+  const EvalWeights& w = evalWeights();
+  for (const Position& pos : samplePositions()) {
+    const PawnEntry& cached = table.probe(pos, w);
+    const PawnEntry fresh = analysePawns(pos, w);
+    INFO(pos.fen());
+    REQUIRE(cached.score == fresh.score);
+    for (Color c : {WHITE, BLACK}) {
+      REQUIRE(cached.passed[c] == fresh.passed[c]);
+      REQUIRE(cached.attacks[c] == fresh.attacks[c]);
+      REQUIRE(cached.openFiles[c] == fresh.openFiles[c]);
+      REQUIRE(cached.shelter[c] == kingShelter(pos, c, fresh, w));
+    }
+  }
+}
+
+TEST_CASE("The eval hash and the lazy evaluation agree with a fresh evaluation", "[eval]") {
+  // Two evaluators filled in opposite orders see different cache contents at every position.
+  const std::vector<Position> positions = samplePositions();
+  Evaluator forward, backward, lazy;
+  std::vector<int> scores;
+  for (const Position& pos : positions) scores.push_back(forward.evaluate(pos));
+  for (std::size_t i = positions.size(); i-- > 0;) {
+    INFO(positions[i].fen());
+    REQUIRE(backward.evaluate(positions[i]) == scores[i]);
+    REQUIRE(forward.evaluate(positions[i]) == scores[i]);  // now from the eval hash
+    // A lazy answer only promises the side of the window.
+    REQUIRE(lazy.evaluate(positions[i], scores[i] + 2000, scores[i] + 2001) <= scores[i] + 2000);
+    REQUIRE(lazy.evaluate(positions[i], scores[i] - 2001, scores[i] - 2000) >= scores[i] - 2000);
+  }
+}
+
+TEST_CASE("Structure terms: passed, doubled, isolated pawns", "[eval]") {
+  const EvalWeights& w = evalWeights();
+  Position pos;
+  // White: a passed d-pawn and doubled h-pawns (only the front one counts as passed); Black:
+  // a6 and b7, both passed as no white pawn is on the a-c files.
+  REQUIRE(pos.setFen("4k3/1p6/p7/3P4/8/7P/7P/4K3 w - - 0 1"));
+  const PawnEntry entry = analysePawns(pos, w);
+  CHECK(entry.passed[WHITE] == (squareBB(makeSquare(3, 4)) | squareBB(makeSquare(7, 2))));
+  CHECK(entry.passed[BLACK] == (squareBB(makeSquare(0, 5)) | squareBB(makeSquare(1, 6))));
+  CHECK((entry.openFiles[WHITE] & (1u << 3)) == 0);
+  CHECK((entry.openFiles[WHITE] & (1u << 0)) != 0);
+  // Moving the d-pawn up makes it more valuable.
+  Position advanced;
+  REQUIRE(advanced.setFen("4k3/1p6/p2P4/8/8/7P/7P/4K3 w - - 0 1"));
+  CHECK(analysePawns(advanced, w).score.eg > entry.score.eg);
+}
+
+TEST_CASE("The weight listing covers every weight", "[eval]") {
+  std::ostringstream out;
+  printWeights(out, defaultWeights());
+  const std::string text = out.str();
+  std::size_t count = 0;
+  for (std::size_t at = text.find("S("); at != std::string::npos; at = text.find("S(", at + 1)) ++count;
+  CHECK(count == WEIGHT_COUNT);
+}
+
+TEST_CASE("The trace reproduces the evaluation as a linear function of the weights", "[eval]") {
+  const EvalWeights& w = evalWeights();
+  const Tapered* all = weightArray(w);
+  Evaluator evaluator;
+  for (const Position& pos : samplePositions()) {
+    EvalTrace trace;
+    if (!traceEvaluation(pos, w, &trace)) continue;
+    Tapered sum = trace.fixed;
+    for (const auto& [index, count] : trace.counts) sum += all[index] * count;
+    const int white = taper(sum, trace.phase, trace.scale);
+    INFO(pos.fen());
+    REQUIRE((pos.sideToMove() == WHITE ? white : -white) == evaluator.evaluate(pos));
+  }
+}

@@ -1,0 +1,73 @@
+#include <catch2/catch.hpp>
+#include <cmath>
+#include <sstream>
+
+#include "../support.h"
+#include "quadrant/core/movegen.h"
+#include "quadrant/eval/evaluate.h"
+#include "quadrant/eval/tuner.h"
+
+using namespace quadrant;
+
+namespace {
+
+std::vector<Position> positions() {
+  std::vector<Position> result;
+  for (const auto& c : test::loadPerftSuite("standard.epd")) {
+    Position root;
+    REQUIRE(root.setFen(c.fen));
+    for (Move m : legalMoves(root)) {
+      Position child = root;
+      child.makeMove(m);
+      result.push_back(child);
+    }
+  }
+  return result;
+}
+
+}  // namespace
+
+TEST_CASE("Tuning data lines are read with every result notation", "[tuner]") {
+  std::istringstream in(
+      "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 [0.5]\n"
+      "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1 \"1-0\";\n"
+      "4k3/8/8/8/8/8/4P3/4K3 w - - 0 1 [1.0]\n"  // KPK: the recognizer decides, left out
+      "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - c9 \"0-1\";\n"
+      "not a position [1.0]\n"
+      "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 maybe\n");
+  int skipped = 0;
+  const auto data = loadTuningData(in, evalWeights(), &skipped);
+  CHECK(skipped == 2);
+  REQUIRE(data.size() >= 3);
+  CHECK(data[0].result == 0.5f);
+  CHECK(data[1].result == 1.0f);
+  CHECK(data.back().result == 0.0f);
+}
+
+TEST_CASE("The tuner recovers a weight from results that follow it", "[tuner]") {
+  // Results drawn from the evaluation with a much larger tempo bonus (counted in every
+  // position): tuning from the defaults must move the tempo towards it and lower the error.
+  EvalWeights truth = defaultWeights();
+  truth.tempo = Tapered(120, 120);
+  const double k = 1.0;
+  std::vector<TuningPosition> data;
+  for (const Position& pos : positions()) {
+    TuningPosition p;
+    if (!traceEvaluation(pos, truth, &p.trace)) continue;
+    Tapered sum = p.trace.fixed;
+    for (const auto& [index, count] : p.trace.counts) sum += weightArray(truth)[index] * count;
+    const double eval = taper(sum, p.trace.phase, p.trace.scale);
+    p.result = float(1.0 / (1.0 + std::pow(10.0, -k * eval / 400.0)));
+    data.push_back(p);
+  }
+  REQUIRE(data.size() > 1000);
+  const EvalWeights start = defaultWeights();
+  TuningOptions options;
+  options.iterations = 150;
+  std::ostringstream log;
+  const EvalWeights tuned = tuneWeights(data, start, options, log);
+  const double scale = fitSigmoidScale(data, start);
+  CHECK(tuningError(data, tuned, scale) < tuningError(data, start, scale));
+  CHECK(tuned.tempo.mg > start.tempo.mg + 30);
+  CHECK_THAT(log.str(), Catch::Contains("iteration 150"));
+}
