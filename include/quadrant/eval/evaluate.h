@@ -18,11 +18,11 @@ namespace quadrant {
 
 class Evaluator {
  public:
-  // The cheap terms (material, imbalance, piece-square tables, pawn structure) never differ
-  // from the full evaluation by more than this in practice (measured over the bench and WAC
-  // searches, see the README), so a lazy evaluation outside the window by this much keeps
-  // the window verdict.
-  static constexpr int LAZY_MARGIN = 500;
+  // The cheap terms (material, imbalance, piece-square tables, pawn structure) differ from the
+  // full evaluation by less than this: over 186,000 self-play positions the largest difference
+  // was 575 and 99.99% were under 525 (see the README). A lazy evaluation outside the window
+  // by this much keeps the window verdict.
+  static constexpr int LAZY_MARGIN = 600;
 
   Evaluator();
   // Centipawns from the side to move's point of view.
