@@ -2,10 +2,14 @@
 #pragma once
 
 #include <fstream>
+#include <initializer_list>
 #include <sstream>
 #include <string>
 #include <utility>
 #include <vector>
+
+#include "quadrant/core/movegen.h"
+#include "quadrant/core/position.h"
 
 namespace quadrant::test {
 
@@ -32,6 +36,26 @@ inline std::vector<PerftCase> loadPerftSuite(const std::string& name) {
     if (!c.fen.empty()) cases.push_back(c);
   }
   return cases;
+}
+
+// The positions of the named suites and, with `children`, every position one ply after them
+// (which hold many more checks, captures and odd material than the suites themselves).
+inline std::vector<Position> suitePositions(std::initializer_list<const char*> files, bool children) {
+  std::vector<Position> positions;
+  for (const char* file : files) {
+    for (const PerftCase& c : loadPerftSuite(file)) {
+      Position root;
+      if (!root.setFen(c.fen)) continue;
+      positions.push_back(root);
+      if (!children) continue;
+      for (Move m : legalMoves(root)) {
+        Position child = root;
+        child.makeMove(m);
+        positions.push_back(child);
+      }
+    }
+  }
+  return positions;
 }
 
 }  // namespace quadrant::test

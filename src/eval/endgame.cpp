@@ -6,6 +6,7 @@
 
 #include "quadrant/eval/evaluate.h"
 #include "quadrant/eval/kpk.h"
+#include "quadrant/eval/material_counts.h"
 #include "quadrant/eval/score.h"
 
 namespace quadrant {
@@ -14,27 +15,6 @@ namespace {
 // ---------------------------------------------------------------------------------------------
 // Material
 
-// Piece counts, read off the material key.
-struct Counts {
-  int of[2][7] = {};
-
-  int minors(Color c) const { return of[c][KNIGHT] + of[c][BISHOP]; }
-  int pieces(Color c) const { return minors(c) + of[c][ROOK] + of[c][QUEEN]; }
-  bool bare(Color c) const { return pieces(c) == 0 && of[c][PAWN] == 0; }
-  int pieceValue(Color c) const {
-    int total = 0;
-    for (int pt = KNIGHT; pt <= QUEEN; ++pt) total += of[c][pt] * PIECE_VALUE[pt];
-    return total;
-  }
-};
-
-Counts countsOf(const Position& pos) {
-  Counts n;
-  for (Color c : {WHITE, BLACK})
-    for (int pt = PAWN; pt <= QUEEN; ++pt)
-      n.of[c][pt] = int((pos.materialKey() >> Position::materialShift(c, PieceType(pt))) & 15);
-  return n;
-}
 
 // The material key of one side's pieces written as in "KBN".
 Key sideKey(std::string_view pieces, Color c) {
@@ -62,27 +42,27 @@ constexpr Recognizer RECOGNIZERS[] = {
 };
 
 // Families of material recognised by their counts rather than by one signature.
-bool hasMatingMaterialAgainstBareKing(const Counts& n, Color strong) {
+bool hasMatingMaterialAgainstBareKing(const MaterialCounts& n, Color strong) {
   return n.bare(~strong) && (n.of[strong][QUEEN] || n.of[strong][ROOK] || n.minors(strong) >= 2);
 }
 
-bool isBishopAndPawnsAgainstBareKing(const Counts& n, Color strong) {
+bool isBishopAndPawnsAgainstBareKing(const MaterialCounts& n, Color strong) {
   return n.bare(~strong) && n.pieces(strong) == 1 && n.of[strong][BISHOP] == 1 && n.of[strong][PAWN] > 0;
 }
 
 // The side's pieces (pawns do not count: they are the defender's compensation, which may fall).
-bool isPawnlessSmallLead(const Counts& n, Color strong) {
+bool isPawnlessSmallLead(const MaterialCounts& n, Color strong) {
   return n.of[strong][PAWN] == 0 && n.pieceValue(strong) - n.pieceValue(~strong) <= PIECE_VALUE[BISHOP];
 }
 
-bool isBishopAgainstBishopWithPawns(const Counts& n) {
+bool isBishopAgainstBishopWithPawns(const MaterialCounts& n) {
   for (Color c : {WHITE, BLACK})
     if (n.pieces(c) != 1 || n.of[c][BISHOP] != 1) return false;
   return n.of[WHITE][PAWN] + n.of[BLACK][PAWN] > 0;
 }
 
 // The first family that applies, most specific first.
-EndgameKind scaleFamily(const Counts& n, Color strong) {
+EndgameKind scaleFamily(const MaterialCounts& n, Color strong) {
   if (isBishopAndPawnsAgainstBareKing(n, strong)) return EndgameKind::KBPsK;
   if (isPawnlessSmallLead(n, strong)) return EndgameKind::PawnlessSmallLead;
   if (isBishopAgainstBishopWithPawns(n)) return EndgameKind::OppositeBishops;
@@ -290,7 +270,7 @@ int scaleOppositeBishops(const Position& pos, Color strong) {
 // Without pawns, a piece value lead of at most a minor rarely mates: a lone minor never does,
 // and against no more than a minor (KBNKB, KRKB-like material) the defence is easiest.
 int scalePawnlessSmallLead(const Position& pos, Color strong) {
-  const Counts n = countsOf(pos);
+  const MaterialCounts n(pos);
   if (n.pieceValue(strong) < PIECE_VALUE[ROOK]) return 0;
   return n.pieceValue(~strong) <= PIECE_VALUE[BISHOP] ? 4 : 14;
 }
@@ -341,7 +321,7 @@ EndgameMatch classifyEndgame(const Position& pos) {
       }
       match.scale[strong] = r.kind;
     }
-  const Counts n = countsOf(pos);
+  const MaterialCounts n(pos);
   for (Color strong : {WHITE, BLACK})
     if (hasMatingMaterialAgainstBareKing(n, strong)) {
       match.evaluation = EndgameKind::KXK;

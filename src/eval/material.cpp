@@ -1,5 +1,6 @@
 #include "quadrant/eval/material.h"
 
+#include "quadrant/eval/material_counts.h"
 #include "quadrant/eval/trace.h"
 #include "quadrant/eval/weights.h"
 
@@ -7,31 +8,19 @@ namespace quadrant {
 namespace {
 
 constexpr int PHASE_WEIGHT[7] = {0, 0, 1, 1, 2, 4, 0};
-// Rough material points, only to decide which side is ahead (and by how much).
 constexpr int POINTS[7] = {0, 1, 3, 3, 5, 9, 0};
 // Ahead by at least this many points, a side wants to trade pieces and keep its pawns.
 constexpr int CLEARLY_AHEAD = 2;
 
-struct Counts {
-  int of[2][7] = {};
-  int pieces(Color c) const { return of[c][KNIGHT] + of[c][BISHOP] + of[c][ROOK] + of[c][QUEEN]; }
-  int points(Color c) const {
-    int total = 0;
-    for (int pt = PAWN; pt <= QUEEN; ++pt) total += POINTS[pt] * of[c][pt];
-    return total;
-  }
-};
-
-Counts countMaterial(const Position& pos) {
-  Counts counts;
-  for (Color c : {WHITE, BLACK})
-    for (int pt = PAWN; pt <= QUEEN; ++pt)
-      counts.of[c][pt] = int((pos.materialKey() >> Position::materialShift(c, PieceType(pt))) & 15);
-  return counts;
+// Rough material points of one side, only to decide which side is ahead (and by how much).
+int points(const MaterialCounts& n, Color c) {
+  int total = 0;
+  for (int pt = PAWN; pt <= QUEEN; ++pt) total += POINTS[pt] * n.of[c][pt];
+  return total;
 }
 
 template <class Sink>
-void balanceFor(Color c, const Counts& n, const EvalWeights& w, Sink& sink) {
+void balanceFor(Color c, const MaterialCounts& n, const EvalWeights& w, Sink& sink) {
   const int* own = n.of[c];
   for (int pt = PAWN; pt <= QUEEN; ++pt) sink.add(c, w.pieceValue[pt], own[pt]);
   if (own[BISHOP] >= 2) sink.add(c, w.bishopPair);
@@ -44,8 +33,8 @@ void balanceFor(Color c, const Counts& n, const EvalWeights& w, Sink& sink) {
 // The side clearly ahead gains from every piece traded off and from every pawn it keeps; the
 // side behind is better off keeping its queen (Gibbon).
 template <class Sink>
-void tradeTerms(const Counts& n, const EvalWeights& w, Sink& sink) {
-  const int lead = n.points(WHITE) - n.points(BLACK);
+void tradeTerms(const MaterialCounts& n, const EvalWeights& w, Sink& sink) {
+  const int lead = points(n, WHITE) - points(n, BLACK);
   if (lead > -CLEARLY_AHEAD && lead < CLEARLY_AHEAD) return;
   const Color ahead = lead > 0 ? WHITE : BLACK;
   const Color behind = ~ahead;
@@ -58,7 +47,7 @@ void tradeTerms(const Counts& n, const EvalWeights& w, Sink& sink) {
 
 template <class Sink>
 void materialTerms(const Position& pos, const EvalWeights& w, Sink& sink) {
-  const Counts counts = countMaterial(pos);
+  const MaterialCounts counts(pos);
   balanceFor(WHITE, counts, w, sink);
   balanceFor(BLACK, counts, w, sink);
   tradeTerms(counts, w, sink);
@@ -68,7 +57,7 @@ template void materialTerms(const Position&, const EvalWeights&, ScoreSink&);
 template void materialTerms(const Position&, const EvalWeights&, TraceSink&);
 
 MaterialEntry analyseMaterial(const Position& pos, const EvalWeights& w) {
-  const Counts counts = countMaterial(pos);
+  const MaterialCounts counts(pos);
   ScoreSink sink;
   materialTerms(pos, w, sink);
   MaterialEntry entry;

@@ -102,17 +102,11 @@ std::vector<Move> candidateMoves(const Position& pos, const std::vector<Move>& s
 }  // namespace
 
 TEST_CASE("isLegal accepts exactly the generated moves", "[movegen]") {
+  const std::vector<Position> positions = test::suitePositions({"standard.epd", "fischer.epd"}, false);
   std::vector<Move> specials;
-  std::vector<Position> positions;
-  for (const char* file : {"standard.epd", "fischer.epd"}) {
-    for (const auto& c : test::loadPerftSuite(file)) {
-      Position pos;
-      REQUIRE(pos.setFen(c.fen));
-      positions.push_back(pos);
-      for (Move m : legalMoves(pos))
-        if (m.kind() != MoveKind::Normal) specials.push_back(m);
-    }
-  }
+  for (const Position& pos : positions)
+    for (Move m : legalMoves(pos))
+      if (m.kind() != MoveKind::Normal) specials.push_back(m);
   for (const Position& pos : positions) {
     const MoveList all = legalMoves(pos);
     INFO(pos.fen());
@@ -124,25 +118,12 @@ TEST_CASE("isLegal accepts exactly the generated moves", "[movegen]") {
 }
 
 TEST_CASE("givesCheck agrees with playing the move", "[movegen]") {
-  for (const char* file : {"standard.epd", "fischer.epd"}) {
-    for (const auto& c : test::loadPerftSuite(file)) {
-      Position root;
-      REQUIRE(root.setFen(c.fen));
-      // The positions one ply deeper hold many more checks and discoveries than the suite.
-      std::vector<Position> positions{root};
-      for (Move m : legalMoves(root)) {
-        Position child = root;
-        child.makeMove(m);
-        positions.push_back(child);
-      }
-      for (const Position& pos : positions) {
-        for (Move m : legalMoves(pos)) {
-          Position after = pos;
-          after.makeMove(m);
-          INFO(pos.fen() << ' ' << moveToUci(pos, m));
-          REQUIRE(pos.givesCheck(m) == after.inCheck());
-        }
-      }
+  for (const Position& pos : test::suitePositions({"standard.epd", "fischer.epd"}, true)) {
+    for (Move m : legalMoves(pos)) {
+      Position after = pos;
+      after.makeMove(m);
+      INFO(pos.fen() << ' ' << moveToUci(pos, m));
+      REQUIRE(pos.givesCheck(m) == after.inCheck());
     }
   }
 }

@@ -36,29 +36,11 @@ std::string flipFen(const std::string& fen) {
          halfmove + " " + fullmove;
 }
 
-// The suite positions and the positions one ply after them.
-std::vector<Position> samplePositions() {
-  std::vector<Position> positions;
-  for (const char* file : {"standard.epd", "fischer.epd"}) {
-    for (const auto& c : test::loadPerftSuite(file)) {
-      Position root;
-      REQUIRE(root.setFen(c.fen));
-      positions.push_back(root);
-      for (Move m : legalMoves(root)) {
-        Position child = root;
-        child.makeMove(m);
-        positions.push_back(child);
-      }
-    }
-  }
-  return positions;
-}
-
 }  // namespace
 
 TEST_CASE("The evaluation of a colour-flipped position is the same for the side to move", "[eval]") {
   Evaluator evaluator;
-  for (const Position& pos : samplePositions()) {
+  for (const Position& pos : test::suitePositions({"standard.epd", "fischer.epd"}, true)) {
     Position flipped;
     REQUIRE(flipped.setFen(flipFen(pos.fen())));
     INFO(pos.fen() << "  /  " << flipped.fen());
@@ -69,7 +51,7 @@ TEST_CASE("The evaluation of a colour-flipped position is the same for the side 
 TEST_CASE("Cached pawn entries equal a fresh analysis", "[eval]") {
   PawnTable table;
   const EvalWeights& w = evalWeights();
-  for (const Position& pos : samplePositions()) {
+  for (const Position& pos : test::suitePositions({"standard.epd", "fischer.epd"}, true)) {
     const PawnEntry& cached = table.probe(pos, w);
     const PawnEntry fresh = analysePawns(pos, w);
     INFO(pos.fen());
@@ -85,7 +67,7 @@ TEST_CASE("Cached pawn entries equal a fresh analysis", "[eval]") {
 
 TEST_CASE("The eval hash and the lazy evaluation agree with a fresh evaluation", "[eval]") {
   // Two evaluators filled in opposite orders see different cache contents at every position.
-  const std::vector<Position> positions = samplePositions();
+  const std::vector<Position> positions = test::suitePositions({"standard.epd", "fischer.epd"}, true);
   Evaluator forward, backward, lazy;
   std::vector<int> scores;
   for (const Position& pos : positions) scores.push_back(forward.evaluate(pos));
@@ -129,7 +111,7 @@ TEST_CASE("The trace reproduces the evaluation as a linear function of the weigh
   const EvalWeights& w = evalWeights();
   const Tapered* all = weightArray(w);
   Evaluator evaluator;
-  for (const Position& pos : samplePositions()) {
+  for (const Position& pos : test::suitePositions({"standard.epd", "fischer.epd"}, true)) {
     EvalTrace trace;
     if (!traceEvaluation(pos, w, &trace)) continue;
     Tapered sum = trace.fixed;

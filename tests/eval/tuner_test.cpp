@@ -9,24 +9,6 @@
 
 using namespace quadrant;
 
-namespace {
-
-std::vector<Position> positions() {
-  std::vector<Position> result;
-  for (const auto& c : test::loadPerftSuite("standard.epd")) {
-    Position root;
-    REQUIRE(root.setFen(c.fen));
-    for (Move m : legalMoves(root)) {
-      Position child = root;
-      child.makeMove(m);
-      result.push_back(child);
-    }
-  }
-  return result;
-}
-
-}  // namespace
-
 TEST_CASE("Tuning data lines are read with every result notation", "[tuner]") {
   std::istringstream in(
       "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 [0.5]\n"
@@ -51,7 +33,7 @@ TEST_CASE("The tuner recovers a weight from results that follow it", "[tuner]") 
   truth.tempo = Tapered(120, 120);
   const double k = 1.0;
   std::vector<TuningPosition> data;
-  for (const Position& pos : positions()) {
+  for (const Position& pos : test::suitePositions({"standard.epd"}, true)) {
     TuningPosition p;
     if (!traceEvaluation(pos, truth, &p.trace)) continue;
     Tapered sum = p.trace.fixed;

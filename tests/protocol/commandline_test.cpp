@@ -1,25 +1,12 @@
 #include <catch2/catch.hpp>
 #include <sstream>
 
-#include "quadrant/protocol/commandline.h"
+#include "cli_run.h"
 
 using namespace quadrant;
 
-namespace {
-struct Run {
-  int status;
-  std::string out, err;
-};
-Run run(const std::vector<std::string>& args) {
-  std::istringstream in;
-  std::ostringstream out, err;
-  const int status = runCommandLine(args, in, out, err);
-  return {status, out.str(), err.str()};
-}
-}  // namespace
-
 TEST_CASE("quadrant perft prints nodes, time and speed", "[cli]") {
-  const Run r = run({"perft", "4"});
+  const test::CliRun r = test::runCli({"perft", "4"});
   CHECK(r.status == 0);
   CHECK_THAT(r.out, Catch::Contains("Nodes: 197281\n"));
   CHECK_THAT(r.out, Catch::Contains("Time: "));
@@ -27,33 +14,33 @@ TEST_CASE("quadrant perft prints nodes, time and speed", "[cli]") {
 }
 
 TEST_CASE("quadrant perft takes a FEN, threads and hash", "[cli]") {
-  const Run r = run({"perft", "3", "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R", "w", "KQkq", "-",
+  const test::CliRun r = test::runCli({"perft", "3", "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R", "w", "KQkq", "-",
                      "0", "1", "--threads", "2", "--hash", "8"});
   CHECK(r.status == 0);
   CHECK_THAT(r.out, Catch::Contains("Nodes: 97862\n"));
 }
 
 TEST_CASE("quadrant divide lists every root move", "[cli]") {
-  const Run r = run({"divide", "2"});
+  const test::CliRun r = test::runCli({"divide", "2"});
   CHECK(r.status == 0);
   CHECK_THAT(r.out, Catch::Contains("a2a3: 20\n"));
   CHECK_THAT(r.out, Catch::Contains("Nodes: 400\n"));
 }
 
 TEST_CASE("The command line rejects bad arguments with a message", "[cli]") {
-  CHECK(run({"perft"}).status == 2);
-  CHECK_THAT(run({"perft", "abc"}).err, Catch::Contains("needs a depth"));
-  CHECK_THAT(run({"perft", "2", "not a fen"}).err, Catch::Contains("invalid FEN"));
-  CHECK_THAT(run({"perft", "2", "--threads", "0"}).err, Catch::Contains("--threads needs"));
-  CHECK_THAT(run({"perft", "2", "--hash"}).err, Catch::Contains("--hash needs"));
-  CHECK_THAT(run({"frobnicate"}).err, Catch::Contains("unknown command 'frobnicate'"));
-  CHECK_THAT(run({"--help"}).out, Catch::Contains("quadrant perft DEPTH"));
-  CHECK_THAT(run({"--version"}).out, Catch::StartsWith("Quadrant "));
+  CHECK(test::runCli({"perft"}).status == 2);
+  CHECK_THAT(test::runCli({"perft", "abc"}).err, Catch::Contains("needs a depth"));
+  CHECK_THAT(test::runCli({"perft", "2", "not a fen"}).err, Catch::Contains("invalid FEN"));
+  CHECK_THAT(test::runCli({"perft", "2", "--threads", "0"}).err, Catch::Contains("--threads needs"));
+  CHECK_THAT(test::runCli({"perft", "2", "--hash"}).err, Catch::Contains("--hash needs"));
+  CHECK_THAT(test::runCli({"frobnicate"}).err, Catch::Contains("unknown command 'frobnicate'"));
+  CHECK_THAT(test::runCli({"--help"}).out, Catch::Contains("quadrant perft DEPTH"));
+  CHECK_THAT(test::runCli({"--version"}).out, Catch::StartsWith("Quadrant "));
 }
 
 TEST_CASE("quadrant bench is deterministic and ends with nodes and nps", "[cli]") {
-  const Run first = run({"bench", "5"});
-  const Run second = run({"bench", "5"});
+  const test::CliRun first = test::runCli({"bench", "5"});
+  const test::CliRun second = test::runCli({"bench", "5"});
   REQUIRE(first.status == 0);
   const auto lastLine = [](const std::string& s) {
     const auto end = s.find_last_not_of('\n');
@@ -69,5 +56,5 @@ TEST_CASE("quadrant bench is deterministic and ends with nodes and nps", "[cli]"
   CHECK(nodes > 0);
   REQUIRE(secondLine >> nodesAgain);
   CHECK(nodes == nodesAgain);
-  CHECK_THAT(run({"bench", "zero"}).err, Catch::Contains("bench needs a depth"));
+  CHECK_THAT(test::runCli({"bench", "zero"}).err, Catch::Contains("bench needs a depth"));
 }

@@ -3,21 +3,11 @@
 #include <fstream>
 #include <sstream>
 
-#include "quadrant/protocol/commandline.h"
+#include "cli_run.h"
 
 using namespace quadrant;
 
 namespace {
-struct Run {
-  int status;
-  std::string out, err;
-};
-Run run(const std::vector<std::string>& args) {
-  std::istringstream in;
-  std::ostringstream out, err;
-  const int status = runCommandLine(args, in, out, err);
-  return {status, out.str(), err.str()};
-}
 
 // Writes `text` to a file in the temporary directory and removes it at the end of the test.
 class TempFile {
@@ -53,7 +43,7 @@ TEST_CASE("quadrant epd judges each position by bm and am and sums up", "[cli][e
                        "6k1/5ppp/8/8/8/8/5PPP/R5K1 w - - bm Qh5; id \"badsan\";\n"
                        "\n"
                        "6k1/5ppp/8/8/8/8/5PPP/R5K1 w - - 0 1 bm Ra8; id \"semi;colon\";\r\n");
-  const Run r = run({"epd", suite.path(), "--movetime", "200", "--hash", "8"});
+  const test::CliRun r = test::runCli({"epd", suite.path(), "--movetime", "200", "--hash", "8"});
   REQUIRE(r.status == 0);
   const std::vector<std::string> lines = linesOf(r.out);
   REQUIRE(lines.size() == 5);
@@ -76,7 +66,7 @@ TEST_CASE("quadrant epd reports lines without a solution or with broken operatio
                        "6k1/5ppp/8/8/8/8/5PPP/R5K1 w - - bm Ra8; id \"open\n"
                        "6k1/5ppp/8/8/8/8/5PPP/R5K1 w -\n"
                        "6k1/5ppp/8/8/8/8/5PPP/R5K1 w - - bm;\n");
-  const Run r = run({"epd", suite.path(), "--movetime", "10"});
+  const test::CliRun r = test::runCli({"epd", suite.path(), "--movetime", "10"});
   CHECK(r.status == 0);
   CHECK_THAT(r.out, Catch::StartsWith("solved 0 / 0"));
   CHECK_THAT(r.err, Catch::Contains("error: line 1: no 'bm' or 'am'"));
@@ -86,14 +76,14 @@ TEST_CASE("quadrant epd reports lines without a solution or with broken operatio
 }
 
 TEST_CASE("quadrant epd rejects a missing file and bad arguments", "[cli][epd]") {
-  const Run missing = run({"epd", "/nonexistent/quadrant/suite.epd"});
+  const test::CliRun missing = test::runCli({"epd", "/nonexistent/quadrant/suite.epd"});
   CHECK(missing.status == 2);
   CHECK_THAT(missing.err, Catch::Contains("cannot open EPD file"));
   CHECK(missing.out.empty());
-  CHECK(run({"epd"}).status == 2);
-  CHECK_THAT(run({"epd"}).err, Catch::Contains("epd needs an EPD file"));
-  CHECK_THAT(run({"epd", "x.epd", "--movetime", "0"}).err, Catch::Contains("--movetime needs"));
-  CHECK_THAT(run({"epd", "x.epd", "--hash"}).err, Catch::Contains("--hash needs"));
-  CHECK_THAT(run({"epd", "x.epd", "y.epd"}).err, Catch::Contains("unexpected argument 'y.epd'"));
-  CHECK_THAT(run({"--help"}).out, Catch::Contains("quadrant epd FILE"));
+  CHECK(test::runCli({"epd"}).status == 2);
+  CHECK_THAT(test::runCli({"epd"}).err, Catch::Contains("epd needs an EPD file"));
+  CHECK_THAT(test::runCli({"epd", "x.epd", "--movetime", "0"}).err, Catch::Contains("--movetime needs"));
+  CHECK_THAT(test::runCli({"epd", "x.epd", "--hash"}).err, Catch::Contains("--hash needs"));
+  CHECK_THAT(test::runCli({"epd", "x.epd", "y.epd"}).err, Catch::Contains("unexpected argument 'y.epd'"));
+  CHECK_THAT(test::runCli({"--help"}).out, Catch::Contains("quadrant epd FILE"));
 }

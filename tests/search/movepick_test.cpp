@@ -11,22 +11,6 @@ using namespace quadrant;
 
 namespace {
 
-// The suite positions and every position one ply after them (many checks and evasions).
-std::vector<Position> samplePositions() {
-  std::vector<Position> positions;
-  for (const auto& c : test::loadPerftSuite("standard.epd")) {
-    Position root;
-    REQUIRE(root.setFen(c.fen));
-    positions.push_back(root);
-    for (Move m : legalMoves(root)) {
-      Position child = root;
-      child.makeMove(m);
-      positions.push_back(child);
-    }
-  }
-  return positions;
-}
-
 std::vector<Move> drain(MovePicker& picker) {
   std::vector<Move> moves;
   for (Move m = picker.next(); m; m = picker.next()) moves.push_back(m);
@@ -38,7 +22,7 @@ bool isNoisy(const Position& pos, Move m) { return pos.isCapture(m) || m.isPromo
 }  // namespace
 
 TEST_CASE("The main picker hands out every legal move exactly once, hints first", "[movepick]") {
-  const std::vector<Position> positions = samplePositions();
+  const std::vector<Position> positions = test::suitePositions({"standard.epd"}, true);
   MoveHistory history;
   // Hints come from other positions too, so illegal and duplicate hints are exercised.
   for (std::size_t i = 0; i < positions.size(); ++i) {
@@ -104,7 +88,7 @@ TEST_CASE("Quiet moves follow the history scores, and skipQuiets drops them", "[
 
 TEST_CASE("The quiescence picker yields non-losing noisy moves, then quiet checks on request", "[movepick]") {
   MoveHistory history;
-  for (const Position& pos : samplePositions()) {
+  for (const Position& pos : test::suitePositions({"standard.epd"}, true)) {
     const MoveList legal = legalMoves(pos);
     for (bool withChecks : {false, true}) {
       MovePicker picker = MovePicker::forQuiescence(pos, legal.empty() ? Move::none() : legal[0], withChecks, history);
