@@ -256,6 +256,20 @@ int endgameScale(const Position& pos, const EndgameMatch& endgame, Tapered score
   return endgame.scale[ahead] == EndgameKind::None ? SCALE_NORMAL : scaleEndgame(endgame.scale[ahead], pos, ahead);
 }
 
+int recognizerScore(const Position& pos, const EndgameMatch& endgame) {
+  const int strong = evaluateEndgame(endgame.evaluation, pos, endgame.evaluationStrong);
+  return pos.sideToMove() == endgame.evaluationStrong ? strong : -strong;
+}
+
+// Material, imbalance, pawn structure and piece-square tables: the terms the lazy evaluation
+// trusts on their own.
+ScoreSink cheapTerms(const Position& pos, const EvalWeights& w, const MaterialEntry& material, const PawnEntry& pawns) {
+  ScoreSink sink;
+  sink.score = material.score + pawns.score;
+  pieceSquareTerms(pos, w, sink);
+  return sink;
+}
+
 }  // namespace
 
 bool traceEvaluation(const Position& pos, const EvalWeights& w, EvalTrace* trace) {
@@ -295,24 +309,26 @@ int Evaluator::evaluate(const Position& pos, int alpha, int beta) {
 
   const EvalWeights& w = evalWeights();
   const MaterialEntry& material = material_.probe(pos, w);
-  const EndgameMatch& endgame = material.endgame;
-  if (endgame.evaluation != EndgameKind::None) {
-    const int strong = evaluateEndgame(endgame.evaluation, pos, endgame.evaluationStrong);
-    return pos.sideToMove() == endgame.evaluationStrong ? strong : -strong;
-  }
+  if (material.endgame.evaluation != EndgameKind::None) return recognizerScore(pos, material.endgame);
   const PawnEntry& pawns = pawns_.probe(pos, w);
-  ScoreSink sink;
-  sink.score = material.score + pawns.score;
-  pieceSquareTerms(pos, w, sink);
+  ScoreSink sink = cheapTerms(pos, w, material, pawns);
   const int estimate = fromSideToMove(pos, taper(sink.score, material.phase));
   if (estimate - LAZY_MARGIN >= beta || estimate + LAZY_MARGIN <= alpha) return estimate;
 
   EvalState state(pos, w, pawns);
   evaluatePieceTerms(state, sink);
   sink.add(pos.sideToMove(), w.tempo);
-  const int score = fromSideToMove(pos, taper(sink.score, material.phase, endgameScale(pos, endgame, sink.score)));
+  const int score = fromSideToMove(pos, taper(sink.score, material.phase, endgameScale(pos, material.endgame, sink.score)));
   slot = HashEntry{check, std::int16_t(score), true};
   return score;
+}
+
+std::optional<int> Evaluator::cheapEstimate(const Position& pos) {
+  const EvalWeights& w = evalWeights();
+  const MaterialEntry& material = material_.probe(pos, w);
+  if (material.endgame.evaluation != EndgameKind::None) return std::nullopt;
+  const ScoreSink sink = cheapTerms(pos, w, material, pawns_.probe(pos, w));
+  return fromSideToMove(pos, taper(sink.score, material.phase));
 }
 
 int evaluate(const Position& pos) {

@@ -28,6 +28,8 @@ constexpr const char* USAGE =
     "                                    self-play games; appends quiet positions \"FEN [result]\" to OUT\n"
     "  quadrant tune DATA [--iterations N] [--rate R] [--out FILE]\n"
     "                                    Texel-tune the evaluation weights on DATA; prints them as C++\n"
+    "  quadrant lazygap DATA             how far the cheap evaluation terms lie from the full\n"
+    "                                    evaluation over DATA (the lazy-evaluation margin)\n"
     "  quadrant --help | --version\n";
 
 // perft/divide DEPTH [FEN words...] [--threads N] [--hash MB]
@@ -125,6 +127,7 @@ int runCommandLine(const std::vector<std::string>& args, std::istream& in, std::
   }
   if (command == "selfplay") return runSelfplayCommand(args, out, err);
   if (command == "tune") return runTuneCommand(args, out, err);
+  if (command == "lazygap") return runLazyGapCommand(args, out, err);
   if (command == "perft") return runPerftCommand(args, out, err, PerftStyle::Summary);
   if (command == "divide") return runPerftCommand(args, out, err, PerftStyle::Divide);
   if (command == "epd") return runEpdCommand(args, out, err);

@@ -1,8 +1,11 @@
 #include "quadrant/protocol/tuning_commands.h"
 
+#include <algorithm>
+#include <cstdlib>
 #include <fstream>
 #include <sstream>
 
+#include "quadrant/eval/evaluate.h"
 #include "quadrant/eval/tuner.h"
 #include "quadrant/protocol/parsing.h"
 #include "quadrant/search/selfplay.h"
@@ -15,8 +18,8 @@ int failWith(std::ostream& err, const std::string& message) {
   return 2;
 }
 
-// The FEN of each line of an EPD file (the first four fields).
-bool readOpenings(const std::string& path, std::vector<std::string>* fens) {
+// The position of each line of an EPD or tuning-data file (its first four fields).
+bool readPositionLines(const std::string& path, std::vector<std::string>* fens) {
   std::ifstream in(path);
   if (!in) return false;
   for (std::string line; std::getline(in, line);) {
@@ -25,6 +28,11 @@ bool readOpenings(const std::string& path, std::vector<std::string>* fens) {
     if (fields >> board >> side >> castling >> ep) fens->push_back(board + ' ' + side + ' ' + castling + ' ' + ep + " 0 1");
   }
   return true;
+}
+
+// The gap at the given fraction of the sorted gaps (0.99: the 99th percentile).
+int gapQuantile(const std::vector<int>& sortedGaps, double fraction) {
+  return sortedGaps[std::min(sortedGaps.size() - 1, std::size_t(fraction * double(sortedGaps.size())))];
 }
 
 }  // namespace
@@ -48,7 +56,7 @@ int runSelfplayCommand(const std::vector<std::string>& args, std::ostream& out, 
       if (!flagInteger(args, &i, 0, 1LL << 62, &value)) return failWith(err, "--seed needs a whole number");
       options.seed = std::uint64_t(value);
     } else if (args[i] == "--openings" && i + 1 < args.size()) {
-      if (!readOpenings(args[++i], &options.openings)) return failWith(err, "cannot read openings '" + args[i] + "'");
+      if (!readPositionLines(args[++i], &options.openings)) return failWith(err, "cannot read openings '" + args[i] + "'");
     } else {
       return failWith(err, "selfplay: unexpected argument '" + args[i] + "'");
     }
@@ -93,6 +101,37 @@ int runTuneCommand(const std::vector<std::string>& args, std::ostream& out, std:
   if (!file) return failWith(err, "cannot write '" + outPath + "'");
   printWeights(file, tuned);
   out << "weights written to " << outPath << std::endl;
+  return 0;
+}
+
+int runLazyGapCommand(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
+  if (args.size() != 2) return failWith(err, "lazygap needs one file of positions (EPD or \"FEN [result]\" lines)");
+  std::vector<std::string> fens;
+  if (!readPositionLines(args[1], &fens)) return failWith(err, "cannot read '" + args[1] + "'");
+  Evaluator evaluator;
+  std::vector<int> gaps;
+  int unreadable = 0, recognized = 0;
+  for (const std::string& fen : fens) {
+    Position pos;
+    if (!pos.setFen(fen)) {
+      ++unreadable;
+      continue;
+    }
+    const std::optional<int> cheap = evaluator.cheapEstimate(pos);
+    if (!cheap) {
+      ++recognized;
+      continue;
+    }
+    gaps.push_back(std::abs(evaluator.evaluate(pos) - *cheap));
+  }
+  if (unreadable) err << "warning: " << unreadable << " positions could not be read\n";
+  if (gaps.empty()) return failWith(err, "no positions to measure");
+  std::sort(gaps.begin(), gaps.end());
+  out << gaps.size() << " positions (" << recognized << " left to endgame recognizers)\n"
+      << "gap between the cheap terms and the full evaluation (cp): p99 " << gapQuantile(gaps, 0.99) << "  p99.9 "
+      << gapQuantile(gaps, 0.999) << "  p99.99 " << gapQuantile(gaps, 0.9999) << "  max " << gaps.back() << '\n'
+      << "lazy margin " << Evaluator::LAZY_MARGIN << (gaps.back() < Evaluator::LAZY_MARGIN ? " holds" : " is exceeded")
+      << std::endl;
   return 0;
 }
 

@@ -7,6 +7,7 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <vector>
 
 #include "quadrant/core/position.h"
@@ -20,8 +21,8 @@ class Evaluator {
  public:
   // The cheap terms (material, imbalance, piece-square tables, pawn structure) differ from the
   // full evaluation by less than this: over 186,000 self-play positions the largest difference
-  // was 575 and 99.99% were under 525 (see the README). A lazy evaluation outside the window
-  // by this much keeps the window verdict.
+  // was 575 and 99.99% were under 525 (`quadrant lazygap`, see the README). A lazy evaluation
+  // outside the window by this much keeps the window verdict.
   static constexpr int LAZY_MARGIN = 600;
 
   Evaluator();
@@ -30,6 +31,10 @@ class Evaluator {
   // As evaluate(), but may return the cheap estimate when it lies more than LAZY_MARGIN
   // outside [alpha, beta] (the caller then only learns on which side of the window it is).
   int evaluate(const Position& pos, int alpha, int beta);
+  // The cheap terms alone, from the side to move's point of view: what the lazy evaluation
+  // compares with the window. None when an endgame recognizer evaluates the position (the
+  // recognizer's verdict is then the whole evaluation).
+  std::optional<int> cheapEstimate(const Position& pos);
   void clear();
 
  private:
@@ -40,7 +45,6 @@ class Evaluator {
   };
   static constexpr std::size_t HASH_ENTRIES = 1 << 16;
 
-  int evaluateFully(const Position& pos, const MaterialEntry& material, const PawnEntry& pawns, int cheap);
 
   PawnTable pawns_;
   MaterialTable material_;

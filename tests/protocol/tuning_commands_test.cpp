@@ -1,0 +1,56 @@
+#include <catch2/catch.hpp>
+#include <cstdio>
+#include <fstream>
+#include <string>
+
+#include "cli_run.h"
+#include "quadrant/core/position.h"
+
+using namespace quadrant;
+
+namespace {
+
+// A scratch file in the working directory, removed when the test ends.
+struct ScratchFile {
+  std::string path;
+  explicit ScratchFile(std::string name) : path(std::move(name)) { std::remove(path.c_str()); }
+  ~ScratchFile() { std::remove(path.c_str()); }
+};
+
+}  // namespace
+
+TEST_CASE("quadrant lazygap measures the lazy margin over a file of positions", "[cli]") {
+  const test::CliRun r = test::runCli({"lazygap", std::string(QUADRANT_TEST_DATA) + "/standard.epd"});
+  CHECK(r.status == 0);
+  CHECK_THAT(r.out, Catch::Contains("left to endgame recognizers"));
+  CHECK_THAT(r.out, Catch::Contains("lazy margin 600 holds"));
+}
+
+TEST_CASE("quadrant lazygap reports a missing file", "[cli]") {
+  const test::CliRun r = test::runCli({"lazygap", "no-such-file.epd"});
+  CHECK(r.status == 2);
+  CHECK_THAT(r.err, Catch::Contains("cannot read 'no-such-file.epd'"));
+}
+
+TEST_CASE("quadrant selfplay writes positions with results that quadrant tune reads", "[cli]") {
+  ScratchFile data("selfplay-test-data.txt");
+  const test::CliRun play = test::runCli({"selfplay", "2", data.path, "--nodes", "300", "--seed", "7"});
+  REQUIRE(play.status == 0);
+  REQUIRE_THAT(play.out, Catch::Contains("positions written to " + data.path));
+
+  std::ifstream in(data.path);
+  int lines = 0;
+  for (std::string line; std::getline(in, line); ++lines) {
+    const std::size_t bracket = line.find(" [");
+    REQUIRE(bracket != std::string::npos);
+    const std::string result = line.substr(bracket + 1);
+    CHECK((result == "[1.0]" || result == "[0.5]" || result == "[0.0]"));
+    Position pos;
+    CHECK(pos.setFen(line.substr(0, bracket)));
+  }
+  REQUIRE(lines > 0);
+
+  const test::CliRun tune = test::runCli({"tune", data.path, "--iterations", "2"});
+  CHECK(tune.status == 0);
+  CHECK_THAT(tune.out, Catch::Contains("bishopPair"));
+}
