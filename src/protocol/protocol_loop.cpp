@@ -9,6 +9,10 @@
 namespace quadrant {
 
 void runProtocolLoop(std::istream& in, std::ostream& out) {
+  // Every line to the GUI is flushed under the line writer's lock. An input stream tied to the
+  // output (std::cin is tied to std::cout) would flush it again before each read, from the
+  // reading thread and without that lock: a data race that can send a line, a move, twice.
+  in.tie(nullptr);
   std::string line, command;
   while (command.empty() && std::getline(in, line)) std::istringstream(line) >> command;
   if (command == "xboard") return XboardLoop(in, out).run();

@@ -24,3 +24,15 @@ TEST_CASE("The first command chooses the protocol", "[protocol]") {
   CHECK_THAT(serve("isready\n"), Catch::Equals("readyok\n"));
   CHECK(serve("").empty());
 }
+
+// Only the line writer may flush the output: a tied input stream would flush it from the
+// reading thread too, racing with the search thread and the loop (lines sent twice).
+TEST_CASE("The protocol loop unties its input from the output", "[protocol]") {
+  for (const char* input : {"uci\nquit\n", "xboard\nquit\n"}) {
+    std::istringstream in(input);
+    std::ostringstream out, err;
+    in.tie(&out);
+    REQUIRE(runCommandLine({}, in, out, err) == 0);
+    CHECK(in.tie() == nullptr);
+  }
+}
