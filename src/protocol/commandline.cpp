@@ -2,6 +2,7 @@
 
 #include <iostream>
 
+#include "quadrant/protocol/book_command.h"
 #include "quadrant/protocol/epd_command.h"
 #include "quadrant/protocol/parsing.h"
 #include "quadrant/protocol/perft_command.h"
@@ -30,6 +31,8 @@ constexpr const char* USAGE =
     "                                    Texel-tune the evaluation weights on DATA; prints them as C++\n"
     "  quadrant lazygap DATA             how far the cheap evaluation terms lie from the full\n"
     "                                    evaluation over DATA (the lazy-evaluation margin)\n"
+    "  quadrant book FILE [FEN]          the moves a Polyglot book holds for the position (default\n"
+    "                                    the start), heaviest first: move weight learn share\n"
     "  quadrant --help | --version\n";
 
 // perft/divide DEPTH [FEN words...] [--threads N] [--hash MB]
@@ -131,6 +134,7 @@ int runCommandLine(const std::vector<std::string>& args, std::istream& in, std::
   if (command == "perft") return runPerftCommand(args, out, err, PerftStyle::Summary);
   if (command == "divide") return runPerftCommand(args, out, err, PerftStyle::Divide);
   if (command == "epd") return runEpdCommand(args, out, err);
+  if (command == "book") return runBookCommand(args, out, err);
   err << "error: unknown command '" << command << "'\n" << USAGE;
   return 2;
 }
