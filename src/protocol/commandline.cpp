@@ -9,6 +9,7 @@
 #include "quadrant/protocol/protocol_loop.h"
 #include "quadrant/protocol/tuning_commands.h"
 #include "quadrant/search/bench.h"
+#include "quadrant/search/search.h"
 
 namespace quadrant {
 namespace {
@@ -21,7 +22,8 @@ constexpr const char* USAGE =
     "                                    count leaf nodes, print nodes, time and nodes per second\n"
     "  quadrant divide DEPTH [FEN] [--threads N] [--hash MB]\n"
     "                                    perft with the count of every root move\n"
-    "  quadrant bench [DEPTH]            search the bench positions; ends with \"N nodes M nps\"\n"
+    "  quadrant bench [DEPTH] [--threads N]\n"
+    "                                    search the bench positions; ends with \"N nodes M nps\"\n"
     "  quadrant epd FILE [--movetime MS] [--hash MB]\n"
     "                                    search every position of an EPD suite (bm/am, default\n"
     "                                    1000 ms and 64 MB each); ends with \"solved N / M\"\n"
@@ -103,6 +105,24 @@ int runEpdCommand(const std::vector<std::string>& args, std::ostream& out, std::
   return runEpdSuite(options, out, err);
 }
 
+// bench [DEPTH] [--threads N]
+int runBenchCommand(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
+  long long depth = DEFAULT_BENCH_DEPTH, threads = 1;
+  for (std::size_t i = 1; i < args.size(); ++i) {
+    if (args[i] == "--threads") {
+      if (!flagInteger(args, &i, 1, Search::MAX_THREADS, &threads)) {
+        err << "error: --threads needs a thread count from 1 to " << Search::MAX_THREADS << '\n';
+        return 2;
+      }
+    } else if (i != 1 || !parseInteger(args[i], 1, 64, &depth)) {
+      err << "error: bench needs a depth from 1 to 64\n";
+      return 2;
+    }
+  }
+  runBench(out, int(depth), int(threads));
+  return 0;
+}
+
 }  // namespace
 
 int runCommandLine(const std::vector<std::string>& args, std::istream& in, std::ostream& out, std::ostream& err) {
@@ -119,15 +139,7 @@ int runCommandLine(const std::vector<std::string>& args, std::istream& in, std::
     out << "Quadrant " << QUADRANT_VERSION << '\n';
     return 0;
   }
-  if (command == "bench") {
-    long long depth = DEFAULT_BENCH_DEPTH;
-    if (args.size() > 1 && !parseInteger(args[1], 1, 64, &depth)) {
-      err << "error: bench needs a depth from 1 to 64\n";
-      return 2;
-    }
-    runBench(out, int(depth));
-    return 0;
-  }
+  if (command == "bench") return runBenchCommand(args, out, err);
   if (command == "selfplay") return runSelfplayCommand(args, out, err);
   if (command == "tune") return runTuneCommand(args, out, err);
   if (command == "lazygap") return runLazyGapCommand(args, out, err);

@@ -14,7 +14,8 @@ bool Engine::setOption(const std::string& name, const std::string& value, std::s
   }
   long long number = 0;
   if (!parseOptionValue(*spec, value, &number, error)) return false;
-  if (spec->name == "Hash" || spec->name == "Clear Hash") stop();  // the search must not see the table change
+  // The search must not see the table or its threads change.
+  if (spec->name == "Hash" || spec->name == "Clear Hash" || spec->name == "Threads") stop();
   if (spec->name == "Hash") {
     if (tt_.resize(std::size_t(number), error)) return true;
     *error += "; keeping " + std::to_string(tt_.sizeMegabytes()) + " MB";
@@ -25,7 +26,8 @@ bool Engine::setOption(const std::string& name, const std::string& value, std::s
   else if (spec->name == "Move Overhead") moveOverheadMs_ = number;
   else if (spec->name == "Clear Hash") tt_.clear();
   else if (spec->name == "UCI_Chess960") chess960_ = number != 0;
-  return true;  // Threads: its only value is already in place
+  else if (spec->name == "Threads") search_.setThreads(int(number));
+  return true;
 }
 
 void Engine::start(Job job) {

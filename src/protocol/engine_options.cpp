@@ -1,6 +1,7 @@
 #include "quadrant/protocol/engine_options.h"
 
 #include "quadrant/protocol/parsing.h"
+#include "quadrant/search/search.h"
 #include "quadrant/search/tt.h"
 
 namespace quadrant {
@@ -9,7 +10,7 @@ const std::vector<OptionSpec>& engineOptions() {
   static const std::vector<OptionSpec> options = {
       {"Hash", OptionType::Spin, TranspositionTable::DEFAULT_MB, 1, TranspositionTable::MAX_MB,
        "a size in MB from 1 to " + std::to_string(TranspositionTable::MAX_MB)},
-      {"Threads", OptionType::Spin, 1, 1, 1, "1 in this version"},
+      {"Threads", OptionType::Spin, 1, 1, Search::MAX_THREADS, "from 1 to " + std::to_string(Search::MAX_THREADS)},
       {"MultiPV", OptionType::Spin, 1, 1, 256, "from 1 to 256"},
       {"Ponder", OptionType::Check, 0, 0, 1, "true or false"},
       {"Move Overhead", OptionType::Spin, 30, 0, 5000, "from 0 to 5000 ms"},

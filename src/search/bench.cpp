@@ -25,9 +25,10 @@ constexpr const char* BENCH_POSITIONS[] = {
 
 }  // namespace
 
-std::uint64_t runBench(std::ostream& out, int depth) {
+std::uint64_t runBench(std::ostream& out, int depth, int threads) {
   TranspositionTable tt(16);
   Search search(tt);
+  search.setThreads(threads);
   std::uint64_t total = 0;
   const auto start = std::chrono::steady_clock::now();
   for (const char* fen : BENCH_POSITIONS) {
@@ -37,13 +38,14 @@ std::uint64_t runBench(std::ostream& out, int depth) {
     search.clearHistory();
     SearchLimits limits;
     limits.depth = depth;
-    std::uint64_t nodes = 0;
     search.prepare(limits, 0);
-    search.run(pos, {}, [&](const SearchInfo& info) { nodes = info.nodes; });
+    search.run(pos, {}, nullptr);
+    const std::uint64_t nodes = search.nodesSearched();
     out << fen << ": " << nodes << " nodes\n";
     total += nodes;
   }
   const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  out << "time " << std::uint64_t(seconds * 1000) << " ms\n";
   out << total << " nodes " << std::uint64_t(double(total) / std::max(seconds, 1e-3)) << " nps" << std::endl;
   return total;
 }

@@ -58,3 +58,12 @@ TEST_CASE("quadrant bench is deterministic and ends with nodes and nps", "[cli]"
   CHECK(nodes == nodesAgain);
   CHECK_THAT(test::runCli({"bench", "zero"}).err, Catch::Contains("bench needs a depth"));
 }
+
+TEST_CASE("quadrant bench --threads searches with helpers and reports the time to depth", "[cli][threads]") {
+  const test::CliRun run = test::runCli({"bench", "4", "--threads", "2"});
+  REQUIRE(run.status == 0);
+  CHECK_THAT(run.out, Catch::Contains("\ntime "));
+  CHECK_THAT(run.out, Catch::EndsWith(" nps\n"));
+  CHECK_THAT(test::runCli({"bench", "4", "--threads", "0"}).err, Catch::Contains("--threads needs a thread count from 1 to 256"));
+  CHECK_THAT(test::runCli({"bench", "--threads", "2", "4"}).err, Catch::Contains("bench needs a depth"));
+}

@@ -119,14 +119,14 @@ TEST_CASE("Options and go parameters are checked", "[uci]") {
   const std::string out = transcript(
       "setoption name Hash value 0\n"
       "setoption name Hash value 4\n"
-      "setoption name Threads value 2\n"
+      "setoption name Threads value 257\n"
       "setoption name Move Overhead value -5\n"
       "setoption name Clear Hash\n"
       "go depth x\n"
       "go wibble\n"
       "go movetime 20\n");
   CHECK_THAT(out, Catch::Contains("info string Hash must be a size in MB"));
-  CHECK_THAT(out, Catch::Contains("info string Threads must be 1"));
+  CHECK_THAT(out, Catch::Contains("info string Threads must be from 1 to 256, not '257'"));
   CHECK_THAT(out, Catch::Contains("info string Move Overhead must be from 0 to 5000"));
   CHECK_THAT(out, Catch::Contains("info string go depth expects a number"));
   CHECK_THAT(out, Catch::Contains("info string unknown go parameter 'wibble'"));
@@ -149,4 +149,21 @@ TEST_CASE("MultiPV reports distinct lines and searchmoves narrows the root", "[u
   const std::string bad = transcript("setoption name MultiPV value 0\ngo depth 2 searchmoves e2e5\n");
   CHECK_THAT(bad, Catch::Contains("info string MultiPV must be from 1 to 256"));
   CHECK_THAT(bad, Catch::Contains("info string searchmoves: 'e2e5' is not a legal move here"));
+}
+
+TEST_CASE("Every thread count mates, and Threads may change while a search runs", "[uci][threads]") {
+  for (const char* threads : {"1", "2", "3"}) {
+    const std::string out = transcript(std::string("setoption name Threads value ") + threads +
+                                       "\nposition fen 6k1/5ppp/8/8/8/8/8/R3K3 w - - 0 1\ngo depth 5\n");
+    CHECK_THAT(out, Catch::Contains("info depth 5 seldepth 1 multipv 1 score mate 1"));
+    CHECK_THAT(out, Catch::EndsWith("bestmove a1a8\n"));
+  }
+  const std::string narrowed =
+      transcript("setoption name Threads value 2\nposition fen 6k1/5ppp/8/8/8/8/8/R3K3 w - - 0 1\ngo depth 5 searchmoves e1d2\n");
+  CHECK_THAT(narrowed, Catch::Contains("bestmove e1d2"));
+  // Setting Threads stops the infinite search, which answers; the timed one then answers too.
+  const std::string out = transcript("setoption name Threads value 2\ngo infinite\nsetoption name Threads value 4\ngo movetime 50\n");
+  std::size_t answers = 0;
+  for (std::size_t at = out.find("bestmove"); at != std::string::npos; at = out.find("bestmove", at + 1)) ++answers;
+  CHECK(answers == 2);
 }

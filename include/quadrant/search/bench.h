@@ -9,7 +9,9 @@ namespace quadrant {
 
 constexpr int DEFAULT_BENCH_DEPTH = 16;
 
-// Prints one line per position, then "N nodes M nps". Returns the total node count.
-std::uint64_t runBench(std::ostream& out, int depth);
+// Prints one line per position, the total time ("time T ms"), then "N nodes M nps". Returns the
+// total node count. With one thread the count is the same on every run; with more, it varies
+// (the threads race through the shared table), and the time is the time to reach the depth.
+std::uint64_t runBench(std::ostream& out, int depth, int threads = 1);
 
 }  // namespace quadrant

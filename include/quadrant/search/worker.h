@@ -1,0 +1,153 @@
+// One search thread's alpha-beta: iterative deepening with aspiration windows around a principal
+// variation search (negamax alpha-beta) over the shared two-tier transposition table.
+//   Pruning:     mate distance, reverse futility, razoring, null move (adaptive R, verified
+//                when zugzwang is likely), enhanced transposition cut-offs, futility and
+//                extended futility, late-move pruning, SEE pruning of losing captures.
+//   Reductions:  late move reductions; internal iterative reductions at non-PV nodes without a
+//                hash move (internal iterative deepening at PV nodes).
+//   Extensions:  check, one reply to check, recapture, pawn push to the 7th, singular move.
+//   Ordering:    the staged move picker (hash move, captures by MVV-LVA and SEE, mate killer,
+//                killers, counter move, history).
+//   Quiescence:  captures and promotions that do not lose material (SEE), quiet checks at its
+//                first ply and after a forced evasion, every evasion in check, stand pat and delta pruning, hash cut-offs.
+//
+// Lazy SMP (see search.h): every thread runs a SearchWorker on the same root. A worker owns all
+// of its search state (path, killers, history, evaluator caches, PV); workers share only the
+// transposition table and the SharedSearchState below.
+#pragma once
+
+#include <atomic>
+#include <chrono>
+#include <cstdint>
+#include <functional>
+#include <vector>
+
+#include "quadrant/core/movegen.h"
+#include "quadrant/core/position.h"
+#include "quadrant/eval/evaluate.h"
+#include "quadrant/eval/score.h"
+#include "quadrant/search/history.h"
+#include "quadrant/search/movepick.h"
+#include "quadrant/search/timeman.h"
+#include "quadrant/search/tt.h"
+
+namespace quadrant {
+
+struct SearchInfo {
+  int depth = 0;
+  int selDepth = 0;
+  int multiPv = 1;
+  int score = 0;          // centipawns, or a mate score (see eval/score.h)
+  Bound bound = Bound::Exact;
+  std::uint64_t nodes = 0;  // over all threads
+  std::int64_t elapsedMs = 0;
+  int hashfull = 0;
+  std::vector<Move> pv;
+  Move currMove;          // set (with currMoveNumber) for a "currmove" report, pv then empty
+  int currMoveNumber = 0;
+};
+
+struct SearchResult {
+  Move best;
+  Move ponder;
+  int score = 0;
+  int depth = 0;
+};
+
+using InfoCallback = std::function<void(const SearchInfo&)>;
+
+// What the workers of one search share besides the table. The limits, the budget and the node
+// counters are written only while no worker runs (between searches, or by the main thread before
+// it wakes the helpers); the atomics may change at any time, from the protocol thread too.
+struct SharedSearchState {
+  explicit SharedSearchState(TranspositionTable& table) : tt(table) {}
+
+  std::int64_t elapsedMs() const;
+  // Nodes searched so far by every worker.
+  std::uint64_t totalNodes() const;
+
+  TranspositionTable& tt;
+  SearchLimits limits;
+  TimeBudget budget;
+  std::vector<const std::atomic<std::uint64_t>*> nodeCounters;  // one per worker
+  std::atomic<bool> stop{false};
+  std::atomic<bool> pondering{false};
+  std::atomic<std::int64_t> ponderedMs{0};  // how long the search pondered before ponderhit
+  // When the clock started (go, or ponderhit), in steady_clock ticks.
+  std::atomic<std::chrono::steady_clock::rep> startTicks{0};
+};
+
+class SearchWorker {
+ public:
+  // Worker 0 is the main thread's; the others are helpers, which stagger their depths.
+  SearchWorker(SharedSearchState& shared, int index);
+
+  // Sets the root for the next search: `history` holds the keys of the game's earlier positions
+  // (for repetition draws); the root moves are the legal ones, narrowed by searchmoves.
+  void setRoot(const Position& root, const std::vector<Key>& history);
+  // The main thread's iterative deepening: reports every completed PV line (and, on long
+  // searches, aspiration failures and the root move being searched) to onInfo, manages the time
+  // and decides the result. Returns when a limit is reached or the shared stop flag is set.
+  SearchResult searchAsMain(const InfoCallback& onInfo);
+  // A helper's iterative deepening: fills the table until the shared stop flag is set or the
+  // depth limit is reached. Reports nothing.
+  void searchAsHelper();
+
+  void clearHistory() { history_.clear(); }
+  const std::atomic<std::uint64_t>& nodeCounter() const { return nodes_; }
+
+ private:
+  // What the search keeps per ply of the current path.
+  struct Frame {
+    Killers killers;
+    Killers mateKillers;
+    Move excluded;        // the move a singular-extension test leaves out; none otherwise
+    Move move;            // the move being searched from this ply; none for a null move
+    Piece movedPiece = NO_PIECE;  // the piece standing on move.to() after it
+    bool capture = false;
+    int staticEval = 0;
+  };
+
+  int negamax(const Position& pos, int alpha, int beta, int depth, int ply, bool nullAllowed);
+  int quiesce(const Position& pos, int alpha, int beta, int ply, bool checks, int renewals);
+  int searchChild(const Position& child, int alpha, int beta, int depth, int ply, bool nullAllowed);
+  bool tryNullMove(const Position& pos, int beta, int depth, int ply, int staticEval);
+  bool transpositionCutoff(const Position& pos, int beta, int depth, int ply, int* score);
+  int extension(const Position& pos, Move m, bool givesCheck, bool singleReply, bool pvNode, int ply) const;
+  void recordMove(int ply, const Position& child, Move m, bool capture);
+  OrderingHints hintsFor(Move ttMove, int ply) const;
+  bool isRootMove(Move m) const;
+  bool isDraw(const Position& pos) const;
+  void countNode() { nodes_.store(nodes_.load(std::memory_order_relaxed) + 1, std::memory_order_relaxed); }
+  std::uint64_t nodes() const { return nodes_.load(std::memory_order_relaxed); }
+  bool shouldStop();
+  bool stopped() const { return shared_.stop.load(std::memory_order_relaxed); }
+  void updateQuietStats(const Position& pos, Move best, int score, const Move* quiets, int quietCount, int depth, int ply);
+  void updatePv(int ply, Move m);
+  bool iterationBudgetSpent(double scale) const;
+  bool skipsDepth(int depth) const;
+  int maxDepth() const;
+  int aspirationSearch(int depth, int previous, int multiPv);
+  SearchInfo snapshot(int depth, int score, Bound bound, int multiPv) const;
+
+  SharedSearchState& shared_;
+  const SearchLimits& limits_;  // shared_.limits
+  TranspositionTable& tt_;      // shared_.tt
+  const int index_;
+  // Written only by this worker; atomic so the main thread can sum all counters while it runs.
+  std::atomic<std::uint64_t> nodes_{0};
+  Position root_;
+  InfoCallback onInfo_;  // empty for helpers
+  int selDepth_ = 0;
+  int rootDepth_ = 0;
+  std::vector<Key> keys_;  // game history then the current search path
+  std::vector<Move> rootMoves_;     // legal root moves, narrowed by searchmoves
+  std::vector<Move> rootExcluded_;  // moves heading earlier MultiPV lines of this depth
+  Frame frames_[MAX_PLY + 4];
+  MoveHistory history_;
+  Evaluator evaluator_;
+  Move pv_[MAX_PLY + 1][MAX_PLY + 1];
+  int pvLength_[MAX_PLY + 1] = {};
+};
+
+}  // namespace quadrant

@@ -1,0 +1,520 @@
+#include "quadrant/search/worker.h"
+
+#include <algorithm>
+#include <cmath>
+
+#include "quadrant/eval/endgame.h"
+#include "quadrant/eval/evaluate.h"
+#include "quadrant/search/movepick.h"
+#include "quadrant/search/see.h"
+
+namespace quadrant {
+namespace {
+
+constexpr int ASPIRATION_WINDOW = 25;
+constexpr int RAZOR_MARGIN = 240;          // per ply of depth, up to depth 2
+constexpr int REVERSE_FUTILITY_MARGIN = 90;  // per ply of depth, up to depth 6
+constexpr int DELTA_MARGIN = 200;
+constexpr int ETC_MIN_DEPTH = 8;           // below this, probing every child costs more than it saves
+constexpr int SINGULAR_MIN_DEPTH = 8;
+constexpr int IID_MIN_DEPTH = 6;
+constexpr int QUIESCENCE_CHECK_RENEWALS = 2;
+
+bool isQuiet(const Position& pos, Move m) { return !pos.isCapture(m) && !m.isPromotion(); }
+
+Bitboard nonPawnMaterial(const Position& pos) { return pos.us() & ~pos.pawns() & ~pos.kings(); }
+
+// Futility margins: a quiet move is not expected to gain more than this at the given depth
+// (depth 1 is futility, depths 2 and 3 extended futility).
+int futilityMargin(int depth) { return 100 + 120 * depth; }
+
+// Late-move pruning: how many moves a node this close to the horizon searches before it stops
+// trying quiet moves; fewer when the static evaluation is not improving.
+int lateMoveLimit(int depth, bool improving) { return (3 + depth * depth) / (improving ? 1 : 2); }
+
+// Late move reductions grow with the logarithms of depth and move number.
+struct ReductionTable {
+  int value[64][64];
+  ReductionTable() {
+    for (int d = 0; d < 64; ++d)
+      for (int m = 0; m < 64; ++m)
+        value[d][m] = d && m ? int(0.75 + std::log(double(d)) * std::log(double(m)) / 2.25) : 0;
+  }
+};
+const ReductionTable REDUCTIONS;
+
+bool cutsOff(const TTHit& hit, int alpha, int beta) {
+  return hit.bound == Bound::Exact || (hit.bound == Bound::Lower && hit.score >= beta) ||
+         (hit.bound == Bound::Upper && hit.score <= alpha);
+}
+
+}  // namespace
+
+bool SearchWorker::isRootMove(Move m) const {
+  return std::find(rootMoves_.begin(), rootMoves_.end(), m) != rootMoves_.end() &&
+         std::find(rootExcluded_.begin(), rootExcluded_.end(), m) == rootExcluded_.end();
+}
+
+std::int64_t SharedSearchState::elapsedMs() const {
+  const auto start = std::chrono::steady_clock::time_point(std::chrono::steady_clock::duration(startTicks.load()));
+  return std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - start).count();
+}
+
+std::uint64_t SharedSearchState::totalNodes() const {
+  std::uint64_t total = 0;
+  for (const std::atomic<std::uint64_t>* counter : nodeCounters) total += counter->load(std::memory_order_relaxed);
+  return total;
+}
+
+SearchWorker::SearchWorker(SharedSearchState& shared, int index)
+    : shared_(shared), limits_(shared.limits), tt_(shared.tt), index_(index) {}
+
+// The node limit holds for all threads together. The worker's own count is checked at every
+// node, which makes a single-threaded search stop at exactly the same node every time; the sum
+// over all workers costs more and is checked every 1024 nodes, with the clock.
+bool SearchWorker::shouldStop() {
+  if (stopped()) return true;
+  const std::uint64_t own = nodes();
+  if (limits_.nodes && own >= limits_.nodes) return shared_.stop = true;
+  if ((own & 1023) != 0) return false;
+  if (limits_.nodes && shared_.totalNodes() >= limits_.nodes) return shared_.stop = true;
+  if (!shared_.pondering && shared_.budget.hardMs && shared_.elapsedMs() >= shared_.budget.hardMs)
+    return shared_.stop = true;
+  return false;
+}
+
+// Whether a new iteration would likely overrun the soft limit (scaled up while the best move is
+// unstable or the score falls). Half the time spent pondering counts as already used: that
+// search was on the move actually played.
+bool SearchWorker::iterationBudgetSpent(double scale) const {
+  const TimeBudget& budget = shared_.budget;
+  if (shared_.pondering || !budget.softMs) return false;
+  const double target = std::min(double(budget.softMs) * scale, double(budget.hardMs));
+  return double(shared_.elapsedMs() + shared_.ponderedMs / 2) >= target / 2;
+}
+
+// Repetitions count as draws from the second occurrence inside the search, as does a
+// repetition of any position of the game; so do the fifty-move rule and bare kings/minors.
+bool SearchWorker::isDraw(const Position& pos) const {
+  if (pos.halfmoveClock() >= 100 && (!pos.inCheck() || !legalMoves(pos).empty())) return true;
+  // Interior-node recognition: the endgame knowledge's exact draws (bare minors, KPK draws, ...).
+  // (isKnownDraw answers at once when a rook or queen is on the board.)
+  if (popcount(pos.occupied()) <= 8 && isKnownDraw(pos)) return true;
+  const int last = int(keys_.size()) - 1;
+  const int stop = std::max(0, last - pos.halfmoveClock());
+  for (int i = last - 2; i >= stop; i -= 2)
+    if (keys_[i] == pos.key()) return true;
+  return false;
+}
+
+OrderingHints SearchWorker::hintsFor(Move ttMove, int ply) const {
+  const Frame& f = frames_[ply];
+  OrderingHints hints;
+  hints.ttMove = ttMove;
+  hints.mateKillers = f.mateKillers;
+  hints.killers = f.killers;
+  if (ply > 0 && frames_[ply - 1].move)
+    hints.counter = history_.counterMove(frames_[ply - 1].movedPiece, frames_[ply - 1].move.to());
+  return hints;
+}
+
+void SearchWorker::recordMove(int ply, const Position& child, Move m, bool capture) {
+  Frame& f = frames_[ply];
+  f.move = m;
+  f.movedPiece = child.pieceOn(m.to());
+  f.capture = capture;
+}
+
+// A quiet move that caused a cut-off: it becomes a killer (the mate killer when it refuted with
+// a mate), the counter move to the previous move, and gains history over the quiets before it.
+void SearchWorker::updateQuietStats(const Position& pos, Move best, int score, const Move* quiets, int quietCount, int depth, int ply) {
+  Frame& f = frames_[ply];
+  if (score >= SCORE_MATE_IN_MAX_PLY) f.mateKillers.add(best);
+  else f.killers.add(best);
+  if (ply > 0 && frames_[ply - 1].move)
+    history_.setCounterMove(frames_[ply - 1].movedPiece, frames_[ply - 1].move.to(), best);
+  history_.updateQuiets(pos.sideToMove(), best, quiets, quietCount, depth);
+}
+
+void SearchWorker::updatePv(int ply, Move m) {
+  pv_[ply][ply] = m;
+  for (int j = ply + 1; j < pvLength_[ply + 1]; ++j) pv_[ply][j] = pv_[ply + 1][j];
+  pvLength_[ply] = std::max(pvLength_[ply + 1], ply + 1);
+}
+
+int SearchWorker::searchChild(const Position& child, int alpha, int beta, int depth, int ply, bool nullAllowed) {
+  keys_.push_back(child.key());
+  const int score = -negamax(child, -beta, -alpha, depth, ply + 1, nullAllowed);
+  keys_.pop_back();
+  return score;
+}
+
+// `checks`: quiet checks are tried here too (at the first quiescence ply, and after a forced
+// evasion while `renewals` last).
+int SearchWorker::quiesce(const Position& pos, int alpha, int beta, int ply, bool checks, int renewals) {
+  countNode();
+  pvLength_[ply] = ply;
+  selDepth_ = std::max(selDepth_, ply);
+  if (shouldStop()) return 0;
+  if (ply >= MAX_PLY - 1) return evaluator_.evaluate(pos);
+  if (isDraw(pos)) return SCORE_DRAW;
+
+  const bool pvNode = beta - alpha > 1;
+  TTHit hit;
+  const bool ttHit = tt_.probe(pos.key(), ply, &hit);
+  if (ttHit && !pvNode && cutsOff(hit, alpha, beta)) return hit.score;
+
+  const bool inCheck = pos.inCheck();
+  const int originalAlpha = alpha;
+  int best = -SCORE_INFINITE;
+  int staticEval = 0;
+  if (!inCheck) {
+    staticEval = ttHit ? hit.eval : evaluator_.evaluate(pos, alpha, beta);
+    best = staticEval;
+    if (best >= beta) return best;
+    alpha = std::max(alpha, best);
+  }
+  MovePicker picker = MovePicker::forQuiescence(pos, ttHit ? hit.move : Move::none(), checks, history_);
+  // One-reply extension in quiescence (as Gibbon): after the only evasion of a check, the
+  // checking side may try quiet checks again, so forcing sequences are followed through. The
+  // renewals are few: checks with single replies are common in queen endings.
+  const bool renew = inCheck && renewals > 0 && countLegalMoves(pos) == 1;
+  Move bestMove = Move::none();
+  int moveCount = 0;
+  for (Move m = picker.next(); m; m = picker.next()) {
+    ++moveCount;
+    // Delta pruning: even winning this piece cannot lift the score to alpha.
+    if (!inCheck && !m.isPromotion() && best + PIECE_VALUE[pos.capturedType(m)] + DELTA_MARGIN <= alpha) continue;
+    Position child = pos;
+    child.makeMove(m);
+    keys_.push_back(child.key());
+    const int score = -quiesce(child, -beta, -alpha, ply + 1, renew, renewals - renew);
+    keys_.pop_back();
+    if (stopped()) return 0;
+    if (score > best) {
+      best = score;
+      if (score > alpha) {
+        alpha = score;
+        bestMove = m;
+        if (score >= beta) break;
+      }
+    }
+  }
+  if (inCheck && moveCount == 0) return -SCORE_MATE + ply;
+  const Bound bound = best >= beta ? Bound::Lower : best > originalAlpha ? Bound::Exact : Bound::Upper;
+  tt_.store(pos.key(), ply, bestMove, best, inCheck ? 0 : staticEval, 0, bound);
+  return best;
+}
+
+// Null move: if passing still fails high, a real move will too. Not in pawn endings; with a
+// single piece left (zugzwang is likely) or at high depth the result is verified by a reduced
+// normal search.
+bool SearchWorker::tryNullMove(const Position& pos, int beta, int depth, int ply, int staticEval) {
+  const Bitboard pieces = nonPawnMaterial(pos);
+  if (!pieces) return false;
+  const int reduction = 3 + depth / 4 + std::min(3, (staticEval - beta) / 200);
+  Position child = pos;
+  child.makeNullMove();
+  frames_[ply].move = Move::none();
+  frames_[ply].capture = false;
+  const int score = searchChild(child, beta - 1, beta, depth - 1 - reduction, ply, false);
+  if (stopped() || score < beta) return false;
+  if (!moreThanOne(pieces) || depth >= 12)
+    return negamax(pos, beta - 1, beta, depth - 1 - reduction, ply, false) >= beta;
+  return true;
+}
+
+// Enhanced transposition cut-off: a child already known (from the table) to refute this node's
+// opponent ends the node before any subtree is searched.
+bool SearchWorker::transpositionCutoff(const Position& pos, int beta, int depth, int ply, int* score) {
+  for (Move m : legalMoves(pos)) {
+    Position child = pos;
+    child.makeMove(m);
+    TTHit hit;
+    if (!tt_.probe(child.key(), ply + 1, &hit) || hit.depth < depth - 1) continue;
+    if ((hit.bound == Bound::Upper || hit.bound == Bound::Exact) && -hit.score >= beta) {
+      keys_.push_back(child.key());
+      const bool repeats = isDraw(child);  // the table does not know the path's repetitions
+      keys_.pop_back();
+      if (repeats) continue;
+      *score = -hit.score;
+      return true;
+    }
+  }
+  return false;
+}
+
+// At most one ply per move: for a check, the only reply to a check, a recapture on a PV node,
+// or a pawn reaching the 7th rank. Extensions stop at twice the iteration depth so that chains
+// of checks cannot run away.
+int SearchWorker::extension(const Position& pos, Move m, bool givesCheck, bool singleReply, bool pvNode, int ply) const {
+  if (ply >= 2 * rootDepth_) return 0;
+  if (givesCheck || singleReply) return 1;
+  if (pvNode && ply > 0 && frames_[ply - 1].capture && pos.isCapture(m) && m.to() == frames_[ply - 1].move.to())
+    return 1;
+  if (pos.typeOn(m.from()) == PAWN && relativeRank(pos.sideToMove(), rankOf(m.to())) == 6) return 1;
+  return 0;
+}
+
+int SearchWorker::negamax(const Position& pos, int alpha, int beta, int depth, int ply, bool nullAllowed) {
+  if (depth <= 0) return quiesce(pos, alpha, beta, ply, true, QUIESCENCE_CHECK_RENEWALS);
+  countNode();
+  pvLength_[ply] = ply;
+  selDepth_ = std::max(selDepth_, ply);
+  const bool pvNode = beta - alpha > 1;
+  if (shouldStop()) return 0;
+  if (ply >= MAX_PLY - 1) return evaluator_.evaluate(pos);
+  if (ply > 0) {
+    if (isDraw(pos)) return SCORE_DRAW;
+    // Mate distance pruning: no score here can beat a mate already found closer to the root.
+    alpha = std::max(alpha, -SCORE_MATE + ply);
+    beta = std::min(beta, SCORE_MATE - ply - 1);
+    if (alpha >= beta) return alpha;
+  }
+
+  Frame& f = frames_[ply];
+  const Move excluded = f.excluded;
+  TTHit hit;
+  const bool ttHit = !excluded && tt_.probe(pos.key(), ply, &hit);
+  if (ttHit && !pvNode && hit.depth >= depth && cutsOff(hit, alpha, beta)) return hit.score;
+  Move ttMove = ttHit ? hit.move : Move::none();
+
+  const bool inCheck = pos.inCheck();
+  const int staticEval = inCheck ? -SCORE_INFINITE : ttHit ? hit.eval : excluded ? f.staticEval : evaluator_.evaluate(pos);
+  f.staticEval = staticEval;
+  const bool improving = !inCheck && ply >= 2 && staticEval > frames_[ply - 2].staticEval;
+  frames_[ply + 2].killers.clear();
+  frames_[ply + 2].mateKillers.clear();
+
+  if (!pvNode && !inCheck && !excluded) {
+    // Reverse futility: far above beta with little depth left, assume the cut-off holds.
+    if (depth <= 6 && staticEval - REVERSE_FUTILITY_MARGIN * (depth - improving) >= beta && !isMateScore(beta))
+      return staticEval;
+    // Razoring: far below alpha near the horizon, only captures can save the node.
+    if (depth <= 2 && staticEval + RAZOR_MARGIN * depth <= alpha) {
+      const int score = quiesce(pos, alpha, alpha + 1, ply, true, QUIESCENCE_CHECK_RENEWALS);
+      if (score <= alpha) return score;
+    }
+    if (nullAllowed && depth >= 3 && staticEval >= beta && tryNullMove(pos, beta, depth, ply, staticEval)) return beta;
+    if (stopped()) return 0;
+    int score;
+    if (depth >= ETC_MIN_DEPTH && transpositionCutoff(pos, beta, depth, ply, &score)) return score;
+  }
+
+  // Without a hash move: find one with a shallower search on PV nodes (internal iterative
+  // deepening), or simply search less deep elsewhere (internal iterative reduction).
+  if (!ttMove && !excluded && depth >= IID_MIN_DEPTH && pvNode) {
+    negamax(pos, alpha, beta, depth - 2, ply, nullAllowed);
+    if (stopped()) return 0;
+    if (tt_.probe(pos.key(), ply, &hit)) ttMove = hit.move;
+  } else if (!ttMove && !pvNode && depth >= 4) {
+    --depth;
+  }
+
+  const bool singularCandidate = ply > 0 && !excluded && ttHit && depth >= SINGULAR_MIN_DEPTH && ttMove &&
+                                 hit.depth >= depth - 3 && hit.bound != Bound::Upper && !isMateScore(hit.score);
+  const bool singleReply = inCheck && countLegalMoves(pos) == 1;
+
+  MovePicker picker(pos, hintsFor(ttMove, ply), history_);
+  const int originalAlpha = alpha;
+  int best = -SCORE_INFINITE;
+  Move bestMove = Move::none();
+  Move quiets[MoveList::CAPACITY];
+  int quietCount = 0;
+  int moveCount = 0;
+  for (Move m = picker.next(); m; m = picker.next()) {
+    if (m == excluded || (ply == 0 && !isRootMove(m))) continue;
+    ++moveCount;
+    const bool quiet = isQuiet(pos, m);
+    const bool givesCheck = pos.givesCheck(m);
+
+    if (ply > 0 && !pvNode && !inCheck && best > -SCORE_MATE_IN_MAX_PLY) {
+      if (quiet && !givesCheck) {
+        // Late-move pruning, then futility: every later quiet move shares the verdict.
+        if ((depth <= 7 && moveCount > lateMoveLimit(depth, improving)) ||
+            (depth <= 3 && staticEval + futilityMargin(depth) <= alpha)) {
+          picker.skipQuiets();
+          continue;
+        }
+      } else if (!givesCheck && depth <= 4 && !seeAtLeast(pos, m, -100 * depth)) {
+        continue;  // a capture losing this much material will not recover near the horizon
+      }
+    }
+
+    int ext = extension(pos, m, givesCheck, singleReply, pvNode, ply);
+    if (singularCandidate && m == ttMove) {
+      // Singular extension: when every other move falls well short of the hash move's score,
+      // the hash move is forced and deserves a deeper look. When even the others beat beta,
+      // the node fails high anyway (multi-cut).
+      const int singularBeta = hit.score - 2 * depth;
+      f.excluded = m;
+      const int score = negamax(pos, singularBeta - 1, singularBeta, (depth - 1) / 2, ply, false);
+      f.excluded = Move::none();
+      if (stopped()) return 0;
+      if (score < singularBeta) ext = 1;
+      else if (singularBeta >= beta) return singularBeta;
+    }
+    const int newDepth = depth - 1 + ext;
+
+    Position child = pos;
+    child.makeMove(m);
+    recordMove(ply, child, m, !quiet && pos.isCapture(m));
+    if (ply == 0 && onInfo_ && shared_.elapsedMs() > 3000) {
+      SearchInfo info;
+      info.depth = depth;
+      info.currMove = m;
+      info.currMoveNumber = moveCount;
+      onInfo_(info);
+    }
+    int score;
+    if (moveCount == 1) {
+      score = searchChild(child, alpha, beta, newDepth, ply, true);
+    } else {
+      int reduction = 0;
+      if (depth >= 3 && quiet && !inCheck && !givesCheck && moveCount > 3) {
+        const bool hinted = f.killers.contains(m) || f.mateKillers.contains(m);
+        reduction = REDUCTIONS.value[std::min(depth, 63)][std::min(moveCount, 63)] + !pvNode + !improving - hinted -
+                    history_.quietScore(pos.sideToMove(), m) / 8192;
+        reduction = std::clamp(reduction, 0, newDepth - 1);
+      }
+      score = searchChild(child, alpha, alpha + 1, newDepth - reduction, ply, true);
+      if (score > alpha && reduction) score = searchChild(child, alpha, alpha + 1, newDepth, ply, true);
+      if (score > alpha && score < beta) score = searchChild(child, alpha, beta, newDepth, ply, true);
+    }
+    if (stopped()) return 0;
+    if (score > best) {
+      best = score;
+      if (score > alpha) {
+        alpha = score;
+        bestMove = m;
+        updatePv(ply, m);
+        if (score >= beta) {
+          if (quiet) updateQuietStats(pos, m, score, quiets, quietCount, depth, ply);
+          break;
+        }
+      }
+    }
+    if (quiet) quiets[quietCount++] = m;
+  }
+  if (moveCount == 0) return excluded ? alpha : inCheck ? -SCORE_MATE + ply : SCORE_DRAW;
+  if (excluded) return best;
+  const Bound bound = best >= beta ? Bound::Lower : alpha > originalAlpha ? Bound::Exact : Bound::Upper;
+  if (ply == 0 && !rootExcluded_.empty()) return best;  // a secondary PV line is not this node's result
+  tt_.store(pos.key(), ply, bestMove, best, inCheck ? 0 : staticEval, depth, bound);
+  return best;
+}
+
+SearchInfo SearchWorker::snapshot(int depth, int score, Bound bound, int multiPv) const {
+  SearchInfo info;
+  info.depth = depth;
+  info.selDepth = selDepth_;
+  info.multiPv = multiPv;
+  info.score = score;
+  info.bound = bound;
+  info.nodes = shared_.totalNodes();
+  info.elapsedMs = shared_.elapsedMs();
+  info.hashfull = tt_.hashfull();
+  info.pv.assign(pv_[0], pv_[0] + pvLength_[0]);
+  return info;
+}
+
+// One principal variation at one depth, inside aspiration windows that widen on failure.
+int SearchWorker::aspirationSearch(int depth, int previous, int multiPv) {
+  int window = ASPIRATION_WINDOW;
+  int alpha = depth >= 4 ? std::max(previous - window, -SCORE_INFINITE) : -SCORE_INFINITE;
+  int beta = depth >= 4 ? std::min(previous + window, SCORE_INFINITE) : SCORE_INFINITE;
+  while (true) {
+    const int score = negamax(root_, alpha, beta, depth, 0, false);
+    if (stopped()) return score;
+    Bound failed = Bound::Exact;
+    if (score <= alpha) {
+      alpha = std::max(score - window, -SCORE_INFINITE);
+      failed = Bound::Upper;
+    } else if (score >= beta) {
+      beta = std::min(score + window, SCORE_INFINITE);
+      failed = Bound::Lower;
+    } else {
+      return score;
+    }
+    // On long searches, show the GUI that the score is moving (as lowerbound/upperbound lines).
+    if (onInfo_ && shared_.elapsedMs() > 2000) onInfo_(snapshot(depth, score, failed, multiPv));
+    window *= 2;
+  }
+}
+
+void SearchWorker::setRoot(const Position& root, const std::vector<Key>& history) {
+  root_ = root;
+  nodes_.store(0, std::memory_order_relaxed);
+  keys_ = history;
+  keys_.push_back(root.key());
+  for (Frame& f : frames_) f = Frame{};
+  rootMoves_.clear();
+  const std::vector<Move>& wanted = limits_.searchMoves;
+  for (Move m : legalMoves(root))
+    if (wanted.empty() || std::find(wanted.begin(), wanted.end(), m) != wanted.end()) rootMoves_.push_back(m);
+}
+
+int SearchWorker::maxDepth() const { return limits_.depth > 0 ? std::min(limits_.depth, MAX_PLY - 1) : MAX_PLY - 1; }
+
+// Depth staggering. Helpers form groups of 2, 4, 6, ... (group k holds 2k helpers, from helper
+// 1 + k(k - 1) on); a helper of group k searches k depths, skips k, and so on, each member of
+// the group starting at another phase. At any depth about half of every group searches it while
+// the rest work one block deeper, so the threads fill the table with different subtrees.
+bool SearchWorker::skipsDepth(int depth) const {
+  if (index_ == 0) return false;
+  int group = 1;
+  while (1 + (group + 1) * group <= index_) ++group;
+  const int phase = index_ - (1 + group * (group - 1));
+  return (depth + phase) / group % 2 == 1;
+}
+
+void SearchWorker::searchAsHelper() {
+  if (rootMoves_.empty()) return;
+  int previous = 0;
+  for (int depth = 1; depth <= maxDepth() && !stopped(); ++depth) {
+    if (skipsDepth(depth)) continue;
+    rootDepth_ = depth;
+    selDepth_ = 0;
+    const int score = aspirationSearch(depth, previous, 1);
+    if (!stopped()) previous = score;
+  }
+}
+
+SearchResult SearchWorker::searchAsMain(const InfoCallback& onInfo) {
+  onInfo_ = onInfo;
+  SearchResult result;
+  if (rootMoves_.empty()) return result;
+  result.best = rootMoves_[0];
+  const int lines = std::clamp(limits_.multiPv, 1, int(rootMoves_.size()));
+  std::vector<int> scores(std::size_t(lines), 0);
+  StabilityTracker stability;
+  for (int depth = 1; depth <= maxDepth(); ++depth) {
+    rootDepth_ = depth;
+    rootExcluded_.clear();
+    for (int line = 0; line < lines; ++line) {
+      selDepth_ = 0;
+      const int score = aspirationSearch(depth, scores[std::size_t(line)], line + 1);
+      if (stopped() && depth > 1) break;
+      scores[std::size_t(line)] = score;
+      const SearchInfo info = snapshot(depth, score, Bound::Exact, line + 1);
+      if (info.pv.empty()) break;
+      rootExcluded_.push_back(info.pv[0]);
+      if (line == 0) {
+        result.best = info.pv[0];
+        result.ponder = info.pv.size() > 1 ? info.pv[1] : Move::none();
+        result.score = score;
+        result.depth = depth;
+      }
+      if (onInfo) onInfo(info);
+    }
+    if (stopped() && depth > 1) break;
+    if (limits_.mate && scores[0] >= SCORE_MATE - 2 * limits_.mate) break;
+    // A mate verified by a search twice as deep (and then some) will not change.
+    if (!limits_.depth && isMateScore(result.score) && depth >= 2 * (SCORE_MATE - std::abs(result.score)) + 4) break;
+    stability.update(result.best.raw(), result.score);
+    if (iterationBudgetSpent(stability.timeScale())) break;
+  }
+  return result;
+}
+
+}  // namespace quadrant

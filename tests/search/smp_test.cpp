@@ -1,0 +1,126 @@
+// Lazy SMP: several threads on one root. These tests (tag [threads]) are also the ThreadSanitizer
+// run of `make tsan`, so they keep their searches short.
+#include <catch2/catch.hpp>
+
+#include <chrono>
+#include <thread>
+
+#include "quadrant/core/movegen.h"
+#include "quadrant/eval/score.h"
+#include "quadrant/search/search.h"
+
+using namespace quadrant;
+
+namespace {
+
+SearchLimits depthLimit(int depth) {
+  SearchLimits limits;
+  limits.depth = depth;
+  return limits;
+}
+
+SearchResult searchWith(Search& search, const std::string& fen, const SearchLimits& limits) {
+  Position pos;
+  REQUIRE(pos.setFen(fen));
+  search.prepare(limits, 0);
+  return search.run(pos, {}, nullptr);
+}
+
+}  // namespace
+
+TEST_CASE("Several threads find mates at the right distance", "[search][threads]") {
+  TranspositionTable tt(8);
+  Search search(tt);
+  search.setThreads(4);
+  CHECK(searchWith(search, "6k1/5ppp/8/8/8/8/8/R3K3 w - - 0 1", depthLimit(4)).score == SCORE_MATE - 1);
+  CHECK(searchWith(search, "7k/8/5K2/8/8/8/8/R7 w - - 0 1", depthLimit(6)).score == SCORE_MATE - 3);
+  // One thread finds this mate at depth 8 exactly; with helpers filling the table the depth
+  // at which it appears varies (earlier or later), so the search goes a few plies deeper.
+  const SearchResult m3 = searchWith(search, "r1b1kb1r/pppp1ppp/5q2/4n3/3KP3/2N3PN/PPP4P/R1BQ1B1R b kq - 0 1", depthLimit(12));
+  CHECK(m3.score == SCORE_MATE - 5);
+  CHECK(searchWith(search, "k7/8/1K6/8/8/8/8/7Q b - - 0 1", depthLimit(4)).score == -(SCORE_MATE - 2));
+}
+
+TEST_CASE("Several threads return a legal move at every depth", "[search][threads]") {
+  TranspositionTable tt(8);
+  Search search(tt);
+  search.setThreads(3);
+  const std::string fen = "r4rk1/1pp1qppp/p1np1n2/2b1p1B1/2B1P1b1/P1NP1N2/1PP1QPPP/R4RK1 w - - 0 10";
+  Position pos;
+  REQUIRE(pos.setFen(fen));
+  for (int depth = 1; depth <= 7; ++depth) {
+    const SearchResult r = searchWith(search, fen, depthLimit(depth));
+    CHECK(legalMoves(pos).contains(r.best));
+    CHECK(r.depth == depth);
+  }
+}
+
+TEST_CASE("The node limit counts the nodes of every thread", "[search][threads]") {
+  TranspositionTable tt(8);
+  Search search(tt);
+  search.setThreads(3);
+  SearchLimits limits;
+  limits.nodes = 60000;
+  searchWith(search, Position::START_FEN, limits);
+  // Every worker checks the sum at least every 1024 of its own nodes: three threads cannot
+  // overshoot by more than that each, and without the sum each would search the whole limit.
+  CHECK(search.nodesSearched() >= limits.nodes);
+  CHECK(search.nodesSearched() <= limits.nodes + 3 * 1024);
+}
+
+TEST_CASE("The reported nodes include the helpers", "[search][threads]") {
+  TranspositionTable tt(8);
+  Search search(tt);
+  search.setThreads(2);
+  std::uint64_t reported = 0;
+  Position pos;
+  search.prepare(depthLimit(8), 0);
+  search.run(pos, {}, [&](const SearchInfo& info) { reported = info.nodes; });
+  CHECK(reported > 0);
+  CHECK(reported <= search.nodesSearched());
+}
+
+TEST_CASE("stop ends an infinite search of every thread promptly", "[search][threads]") {
+  TranspositionTable tt(8);
+  Search search(tt);
+  search.setThreads(4);
+  SearchLimits limits;
+  limits.infinite = true;
+  search.prepare(limits, 0);
+  Position pos;
+  SearchResult result;
+  std::thread searcher([&] { result = search.run(pos, {}, nullptr); });
+  std::this_thread::sleep_for(std::chrono::milliseconds(100));
+  const auto stopAt = std::chrono::steady_clock::now();
+  search.stop();
+  searcher.join();  // run() returns only after every helper has stopped
+  const auto stopMs = std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - stopAt);
+  CHECK(stopMs.count() < 1000);
+  CHECK(legalMoves(pos).contains(result.best));
+  const std::uint64_t nodesAtStop = search.nodesSearched();
+  std::this_thread::sleep_for(std::chrono::milliseconds(50));
+  CHECK(search.nodesSearched() == nodesAtStop);  // no helper still searching
+}
+
+TEST_CASE("Changing the thread count between searches keeps one thread deterministic", "[search][threads]") {
+  const std::string fen = "r1bq1rk1/pp2bppp/2n2n2/3p4/3P4/2NB1N2/PP3PPP/R1BQ1RK1 w - - 4 10";
+  const auto singleThreadNodes = [&](Search& search, TranspositionTable& tt) {
+    tt.clear();
+    search.clearHistory();
+    searchWith(search, fen, depthLimit(8));
+    return search.nodesSearched();
+  };
+  TranspositionTable freshTable(8);
+  Search fresh(freshTable);
+  const std::uint64_t expected = singleThreadNodes(fresh, freshTable);
+
+  TranspositionTable tt(8);
+  Search search(tt);
+  for (int threads : {4, 2, 5}) {
+    search.setThreads(threads);
+    CHECK(search.threads() == threads);
+    CHECK(searchWith(search, fen, depthLimit(6)).depth == 6);
+  }
+  search.setThreads(1);
+  CHECK(singleThreadNodes(search, tt) == expected);
+}
