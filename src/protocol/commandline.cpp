@@ -4,6 +4,7 @@
 
 #include "quadrant/protocol/book_command.h"
 #include "quadrant/protocol/epd_command.h"
+#include "quadrant/protocol/mate_command.h"
 #include "quadrant/protocol/parsing.h"
 #include "quadrant/protocol/perft_command.h"
 #include "quadrant/protocol/protocol_loop.h"
@@ -35,6 +36,9 @@ constexpr const char* USAGE =
     "                                    evaluation over DATA (the lazy-evaluation margin)\n"
     "  quadrant book FILE [FEN]          the moves a Polyglot book holds for the position (default\n"
     "                                    the start), heaviest first: move weight learn share\n"
+    "  quadrant mate N [FEN] [--checks-only] [--time MS]\n"
+    "                                    shortest forced mate in at most N moves (default the\n"
+    "                                    start position): \"mate in K: PV\" or \"no mate in N found\"\n"
     "  quadrant --help | --version\n";
 
 // perft/divide DEPTH [FEN words...] [--threads N] [--hash MB]
@@ -147,6 +151,7 @@ int runCommandLine(const std::vector<std::string>& args, std::istream& in, std::
   if (command == "divide") return runPerftCommand(args, out, err, PerftStyle::Divide);
   if (command == "epd") return runEpdCommand(args, out, err);
   if (command == "book") return runBookCommand(args, out, err);
+  if (command == "mate") return runMateCommand(args, out, err);
   err << "error: unknown command '" << command << "'\n" << USAGE;
   return 2;
 }
