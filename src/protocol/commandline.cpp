@@ -36,7 +36,7 @@ constexpr const char* USAGE =
     "                                    evaluation over DATA (the lazy-evaluation margin)\n"
     "  quadrant book FILE [FEN]          the moves a Polyglot book holds for the position (default\n"
     "                                    the start), heaviest first: move weight learn share\n"
-    "  quadrant mate N [FEN] [--checks-only] [--time MS]\n"
+    "  quadrant mate N [FEN] [--checks-only] [--time MS] [--nodes N]\n"
     "                                    shortest forced mate in at most N moves (default the\n"
     "                                    start position): \"mate in K: PV\" or \"no mate in N found\"\n"
     "  quadrant --help | --version\n";

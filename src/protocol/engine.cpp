@@ -1,7 +1,10 @@
 #include "quadrant/protocol/engine.h"
 
+#include <chrono>
+
 #include "quadrant/core/movegen.h"
 #include "quadrant/protocol/engine_options.h"
+#include "quadrant/protocol/mate_job.h"
 #include "quadrant/protocol/parsing.h"
 
 namespace quadrant {
@@ -39,15 +42,39 @@ void Engine::start(Job job) {
     std::lock_guard<std::mutex> lock(holdMutex_);
     held_ = job.hold;
   }
+  // Made here, not on the search thread, so that a stop right after go reaches it.
+  mateFinder_ = job.limits.mate ? std::make_unique<MateFinder>(mateFinderOptions(job.limits)) : nullptr;
   search_.prepare(job.limits, moveOverheadMs_);
   thread_ = std::thread([this, job = std::move(job)] {
-    const SearchResult result = search_.run(job.root, job.history, job.onInfo);
+    const SearchResult result = mateFinder_ ? runMateJob(job) : search_.run(job.root, job.history, job.onInfo);
     {
       std::unique_lock<std::mutex> lock(holdMutex_);
       holdReleased_.wait(lock, [this] { return !held_; });
     }
     if (!abandoned_ && job.onResult) job.onResult(result);
   });
+}
+
+// The mate finder's proven mate, or else a short normal search's move. A stop that comes
+// after the finder has ended may be cleared by the fallback's prepare(); the fallback is short
+// enough for that not to matter.
+SearchResult Engine::runMateJob(const Job& job) {
+  const auto start = std::chrono::steady_clock::now();
+  const MateResult mate = mateFinder_->solve(job.root);
+  if (!mate.found()) {
+    if (job.onNotice) job.onNotice(noMateText(mate, mateFinderOptions(job.limits).maxMoves));
+    search_.prepare(fallbackLimits(job.limits, mate), moveOverheadMs_);
+    return search_.run(job.root, job.history, job.onInfo);
+  }
+  const auto elapsed = std::chrono::steady_clock::now() - start;
+  const SearchInfo info = mateInfo(mate, std::chrono::duration_cast<std::chrono::milliseconds>(elapsed).count());
+  if (job.onInfo) job.onInfo(info);
+  SearchResult result;
+  result.best = mate.pv.front();
+  if (mate.pv.size() > 1) result.ponder = mate.pv[1];
+  result.score = info.score;
+  result.depth = info.depth;
+  return result;
 }
 
 void Engine::release() {
@@ -60,6 +87,7 @@ void Engine::release() {
 
 void Engine::stop() {
   if (!thread_.joinable()) return;
+  if (mateFinder_) mateFinder_->stop();
   search_.stop();
   release();
   thread_.join();

@@ -4,6 +4,7 @@
 
 #include "quadrant/core/notation.h"
 #include "quadrant/core/position.h"
+#include "quadrant/protocol/mate_job.h"
 #include "quadrant/protocol/parsing.h"
 #include "quadrant/search/matefinder.h"
 
@@ -11,13 +12,14 @@ namespace quadrant {
 namespace {
 
 constexpr std::int64_t MAX_TIME_MS = 86400000;
+constexpr long long MAX_NODES = 1LL << 50;
 
 struct MateRequest {
   MateFinderOptions options;
   std::string fen = Position::START_FEN;
 };
 
-// Reads "mate N [FEN words...] [--checks-only] [--time MS]"; false (with the reason on err)
+// Reads "mate N [FEN words...] [--checks-only] [--time MS] [--nodes N]"; false (with the reason on err)
 // when the arguments do not make sense.
 bool parseMateRequest(const std::vector<std::string>& args, MateRequest* request, std::ostream& err) {
   long long moves = 0;
@@ -37,6 +39,12 @@ bool parseMateRequest(const std::vector<std::string>& args, MateRequest* request
         return false;
       }
       request->options.timeLimitMs = value;
+    } else if (args[i] == "--nodes") {
+      if (!flagInteger(args, &i, 1, MAX_NODES, &value)) {
+        err << "error: --nodes needs a node count from 1 to " << MAX_NODES << '\n';
+        return false;
+      }
+      request->options.nodeLimit = std::uint64_t(value);
     } else if (args[i].rfind("--", 0) == 0) {
       err << "error: mate: unknown option '" << excerpt(args[i]) << "'\n";
       return false;
@@ -57,15 +65,14 @@ std::string lineText(Position pos, const std::vector<Move>& line) {
   return text;
 }
 
-void printResult(const Position& pos, const MateResult& result, int maxMoves, std::ostream& out) {
+void printResult(const Position& pos, const MateResult& result, const MateFinderOptions& options, std::ostream& out) {
   if (result.found()) {
     out << "mate in " << result.mateIn << ": " << lineText(pos, result.pv) << '\n';
-  } else if (result.stopped) {
-    out << "no mate in " << maxMoves << " found (stopped";
-    if (result.refutedUpTo > 0) out << " after mate in " << result.refutedUpTo << " was refuted";
-    out << ")\n";
   } else {
-    out << "no mate in " << maxMoves << " found\n";
+    out << noMateText(result, options.maxMoves) << '\n';
+  }
+  if (options.checksOnlyLastMoves > 1) {
+    out << "(the attacker played checks only: a mate with quiet moves may be shorter, or exist where none was found)\n";
   }
 }
 
@@ -85,7 +92,7 @@ int runMateCommand(const std::vector<std::string>& args, std::ostream& out, std:
   const MateResult result = finder.solve(pos);
   const auto elapsedMs =
       std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - start).count();
-  printResult(pos, result, request.options.maxMoves, out);
+  printResult(pos, result, request.options, out);
   out << "nodes " << result.nodes << " time " << elapsedMs << " ms nps "
       << (elapsedMs > 0 ? result.nodes * 1000 / std::uint64_t(elapsedMs) : result.nodes) << '\n';
   return 0;

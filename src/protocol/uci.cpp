@@ -172,6 +172,7 @@ void UciLoop::startSearch(const SearchLimits& limits) {
   job.history = game_.previousKeys();
   job.hold = limits.infinite || limits.ponder;
   job.onInfo = [this, root = job.root](const SearchInfo& i) { report(root, i); };
+  job.onNotice = [this](const std::string& message) { info(message); };
   job.onResult = [this, root = job.root](const SearchResult& result) {
     std::string text = "bestmove " + moveToUci(root, result.best);
     if (result.ponder) text += " ponder " + moveToUci(root, result.ponder);

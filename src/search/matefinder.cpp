@@ -25,36 +25,60 @@ std::size_t powerOfTwoAtMost(std::size_t n) {
 // What is known about attacker nodes, by position key. Both facts are monotone in the moves
 // left: a mate within n moves is a mate within any m >= n, and no mate within n means none
 // within any m <= n. (This holds with the checks-only option too, since whether checks only
-// are allowed depends on the moves left alone.) Always-replace: a lost entry costs only time.
+// are allowed depends on the moves left alone.)
+//
+// Two entries a bucket, as in the main table: the deep one keeps the fact about the most moves
+// (the costliest to prove again), the other takes every newcomer, and a newcomer at least as
+// deep as the deep entry takes its place and moves it over. A lost entry costs only time.
 struct MateFinder::Table {
   struct Entry {
     Key key = 0;
     std::uint8_t refutedUpTo = 0;  // no mate within this many moves
     std::uint8_t provenWithin = 0;  // a mate within this many moves; 0: none known
+    int depth() const { return std::max(refutedUpTo, provenWithin); }
+  };
+  struct Bucket {
+    Entry deep;
+    Entry recent;
   };
 
-  explicit Table(std::size_t entries) : slots(powerOfTwoAtMost(std::max<std::size_t>(entries, 1))) {}
+  explicit Table(std::size_t entries) : buckets(powerOfTwoAtMost(std::max<std::size_t>(entries / 2, 1))) {}
 
-  Entry& slot(Key key) { return slots[key & (slots.size() - 1)]; }
+  Bucket& bucket(Key key) { return buckets[key & (buckets.size() - 1)]; }
+
+  const Entry* find(Key key) {
+    Bucket& b = bucket(key);
+    if (b.deep.key == key) return &b.deep;
+    if (b.recent.key == key) return &b.recent;
+    return nullptr;
+  }
 
   Proof probe(Key key, int movesLeft) {
-    const Entry& e = slot(key);
-    if (e.key != key) return Proof::Unknown;
-    if (e.refutedUpTo >= movesLeft) return Proof::Refuted;
-    if (e.provenWithin != 0 && e.provenWithin <= movesLeft) return Proof::Proven;
+    const Entry* e = find(key);
+    if (!e) return Proof::Unknown;
+    if (e->refutedUpTo >= movesLeft) return Proof::Refuted;
+    if (e->provenWithin != 0 && e->provenWithin <= movesLeft) return Proof::Proven;
     return Proof::Unknown;
   }
 
   void store(Key key, int movesLeft, Proof proof) {
-    Entry& e = slot(key);
-    if (e.key != key) e = Entry{key, 0, 0};
-    if (proof == Proof::Refuted) e.refutedUpTo = std::uint8_t(std::max<int>(e.refutedUpTo, movesLeft));
-    if (proof == Proof::Proven && (e.provenWithin == 0 || movesLeft < e.provenWithin)) {
-      e.provenWithin = std::uint8_t(movesLeft);
+    Bucket& b = bucket(key);
+    Entry* e = b.deep.key == key ? &b.deep : b.recent.key == key ? &b.recent : nullptr;
+    if (!e) {
+      e = &b.recent;
+      if (movesLeft >= b.deep.depth()) {
+        b.recent = b.deep;
+        e = &b.deep;
+      }
+      *e = Entry{key, 0, 0};
+    }
+    if (proof == Proof::Refuted) e->refutedUpTo = std::uint8_t(std::max<int>(e->refutedUpTo, movesLeft));
+    if (proof == Proof::Proven && (e->provenWithin == 0 || movesLeft < e->provenWithin)) {
+      e->provenWithin = std::uint8_t(movesLeft);
     }
   }
 
-  std::vector<Entry> slots;
+  std::vector<Bucket> buckets;
 };
 
 MateFinder::MateFinder(const MateFinderOptions& options)
@@ -67,6 +91,7 @@ MateFinder::MateFinder(const MateFinderOptions& options)
 MateFinder::~MateFinder() = default;
 
 bool MateFinder::shouldStop() {
+  if (options_.nodeLimit != 0 && nodes_ >= options_.nodeLimit) stop();
   if (deadlineMs_ != 0 && nodes_ % CLOCK_CHECK_INTERVAL == 0 && nowMs() >= deadlineMs_) stop();
   return stopRequested_.load(std::memory_order_relaxed);
 }
@@ -112,15 +137,21 @@ void MateFinder::orderDefenderMoves(const Position& pos, MoveList& moves, int pl
   std::stable_partition(moves.begin(), moves.end(), [&](Move m) { return m == killer; });
 }
 
-MateFinder::Proof MateFinder::attackerMates(const Position& pos, int movesLeft, int ply) {
+// With `mating`, the caller wants the move that proves the mate: the node is then searched
+// even when the table knows the answer (the table keeps no moves), and *mating is set when it
+// is proven.
+MateFinder::Proof MateFinder::attackerMates(const Position& pos, int movesLeft, int ply, Move* mating) {
   if (shouldStop()) return Proof::Unknown;
-  const Proof known = table_->probe(pos.key(), movesLeft);
-  if (known != Proof::Unknown) return known;
+  if (!mating) {
+    const Proof known = table_->probe(pos.key(), movesLeft);
+    if (known != Proof::Unknown) return known;
+  }
 
   MoveList moves = legalMoves(pos);
   bool mateInOne = false;
   orderAttackerMoves(pos, movesLeft, moves, &mateInOne);
   if (mateInOne) {
+    if (mating) *mating = moves[0];
     table_->store(pos.key(), 1, Proof::Proven);
     return Proof::Proven;
   }
@@ -133,6 +164,7 @@ MateFinder::Proof MateFinder::attackerMates(const Position& pos, int movesLeft, 
       const Proof proof = defenderIsMated(child, movesLeft, ply + 1);
       if (proof == Proof::Unknown) return proof;
       if (proof == Proof::Proven) {
+        if (mating) *mating = m;
         table_->store(pos.key(), movesLeft, proof);
         return proof;
       }
@@ -159,70 +191,60 @@ MateFinder::Proof MateFinder::defenderIsMated(const Position& pos, int movesLeft
   return Proof::Proven;
 }
 
-// The fewest moves (at most maxMoves) in which the attacker mates from pos; maxMoves + 1 when
-// it cannot (or the search was stopped).
-int MateFinder::shortestMate(const Position& pos, int maxMoves, int ply) {
-  for (int n = 1; n <= maxMoves; ++n) {
-    if (attackerMates(pos, n, ply) == Proof::Proven) return n;
+// pos is a defender node mated in exactly movesLeft moves (movesLeft >= 2). Sets *reply to a
+// reply that puts the mate off the longest, which is one that leaves no mate within
+// movesLeft - 2 (every reply allows one within movesLeft - 1, and some reply must escape the
+// shorter one, or the mate would not be exact). False when stopped before one was found.
+bool MateFinder::longestDefence(const Position& pos, int movesLeft, int ply, Move* reply) {
+  const MoveList replies = legalMoves(pos);
+  if (movesLeft == 2) {  // every reply allows a mate in one, and none a shorter one
+    *reply = replies[0];
+    return true;
   }
-  return maxMoves + 1;
+  for (Move m : replies) {
+    Position child = pos;
+    child.makeMove(m);
+    const Proof shorter = attackerMates(child, movesLeft - 2, ply + 1);
+    if (shorter == Proof::Unknown) return false;
+    if (shorter == Proof::Refuted) {
+      *reply = m;
+      return true;
+    }
+  }
+  return false;
 }
 
-// Re-proves the mate along one line: the attacker plays a move that still mates in the moves
-// left, and the defender the reply that puts the mate off the longest. mateIn is the shortest
-// mate from root, so every defender choice keeps the mate exactly one move shorter, and the
-// line has 2 * mateIn - 1 moves. Stopped early, it returns the part proven so far.
-std::vector<Move> MateFinder::provenLine(const Position& root, int mateIn) {
-  std::vector<Move> line;
+// Re-proves the mate along one line from the attacker's first move: the attacker plays a move
+// that still mates in the moves left, and the defender a reply that puts the mate off the
+// longest. mateIn is the shortest mate from root, so the mate is exact at every attacker node of
+// the line, and the line has 2 * mateIn - 1 moves. Stopped early, it returns the part proven
+// so far (at least the first move).
+std::vector<Move> MateFinder::provenLine(const Position& root, int mateIn, Move firstMove) {
+  std::vector<Move> line{firstMove};
   Position pos = root;
-  for (int movesLeft = mateIn; movesLeft > 0;) {
+  pos.makeMove(firstMove);
+  for (int movesLeft = mateIn; movesLeft > 1; --movesLeft) {
     const int ply = int(line.size());
-    MoveList moves = legalMoves(pos);
-    bool mateInOne = false;
-    orderAttackerMoves(pos, movesLeft, moves, &mateInOne);
-    Move mating = Move::none();
-    for (Move m : moves) {
-      Position child = pos;
-      child.makeMove(m);
-      if (defenderIsMated(child, movesLeft, ply + 1) == Proof::Proven) {
-        mating = m;
-        pos = child;
-        break;
-      }
-    }
-    if (!mating) return line;
-    line.push_back(mating);
+    Move reply = Move::none();
+    if (!longestDefence(pos, movesLeft, ply, &reply)) return line;
+    line.push_back(reply);
+    pos.makeMove(reply);
 
-    const MoveList replies = legalMoves(pos);
-    if (replies.empty()) return line;  // checkmate
-    Move longestDefence = Move::none();
-    Position afterDefence;
-    int longest = 0;
-    for (Move reply : replies) {
-      Position child = pos;
-      child.makeMove(reply);
-      const int length = shortestMate(child, movesLeft - 1, ply + 2);
-      if (length > movesLeft - 1) return line;  // stopped: the proof cannot be retraced
-      if (length > longest) {
-        longest = length;
-        longestDefence = reply;
-        afterDefence = child;
-      }
-    }
-    line.push_back(longestDefence);
-    pos = afterDefence;
-    movesLeft = longest;
+    Move mating = Move::none();
+    if (attackerMates(pos, movesLeft - 1, ply + 1, &mating) != Proof::Proven) return line;
+    line.push_back(mating);
+    pos.makeMove(mating);
   }
   return line;
 }
 
 MateResult MateFinder::solve(const Position& root) {
-  stopRequested_.store(false, std::memory_order_relaxed);
   nodes_ = 0;
   deadlineMs_ = options_.timeLimitMs > 0 ? nowMs() + options_.timeLimitMs : 0;
   MateResult result;
   for (int n = 1; n <= options_.maxMoves; ++n) {
-    const Proof proof = attackerMates(root, n, 0);
+    Move firstMove = Move::none();
+    const Proof proof = attackerMates(root, n, 0, &firstMove);
     if (proof == Proof::Unknown) {
       result.stopped = true;
       break;
@@ -230,9 +252,10 @@ MateResult MateFinder::solve(const Position& root) {
     if (proof == Proof::Proven) {
       result.mateIn = n;
       // Retracing a proven mate is cheap next to finding it (the table holds the proof), so
-      // the time limit no longer applies; stop() still does.
+      // the time and node limits no longer apply; stop() still does.
       deadlineMs_ = 0;
-      result.pv = provenLine(root, n);
+      options_.nodeLimit = 0;
+      result.pv = provenLine(root, n, firstMove);
       break;
     }
     result.refutedUpTo = n;

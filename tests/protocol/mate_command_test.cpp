@@ -37,7 +37,12 @@ TEST_CASE("mate command reports no mate and honours --checks-only", "[matefinder
   const std::string morphy = "kbK5/pp6/1P6/8/8/8/8/R7 w - - 0 1";
   CHECK(runCommand({"mate", "1", morphy}).out.rfind("no mate in 1 found\n", 0) == 0);
   CHECK(runCommand({"mate", "2", morphy}).out.rfind("mate in 2: a1a6", 0) == 0);
-  CHECK(runCommand({"mate", "2", morphy, "--checks-only"}).out.rfind("no mate in 2 found\n", 0) == 0);
+  const std::string checksOnly = runCommand({"mate", "2", morphy, "--checks-only"}).out;
+  CHECK(checksOnly.rfind("no mate in 2 found\n(the attacker played checks only", 0) == 0);
+}
+
+TEST_CASE("mate command stops at its node limit", "[matefinder][commandline]") {
+  CHECK(runCommand({"mate", "10", "--nodes", "5000"}).out.rfind("no mate in 10 found (stopped", 0) == 0);
 }
 
 TEST_CASE("mate command rejects bad arguments", "[matefinder][commandline]") {
@@ -46,5 +51,6 @@ TEST_CASE("mate command rejects bad arguments", "[matefinder][commandline]") {
   CHECK(runCommand({"mate", "61"}).status == 2);
   CHECK(runCommand({"mate", "2", "--time"}).status == 2);
   CHECK(runCommand({"mate", "2", "--bogus"}).status == 2);
+  CHECK(runCommand({"mate", "2", "--nodes", "0"}).status == 2);
   CHECK(runCommand({"mate", "2", "not a fen"}).status == 2);
 }

@@ -3,6 +3,7 @@
 #include <string>
 
 #include "quadrant/core/movegen.h"
+#include "quadrant/core/notation.h"
 #include "quadrant/core/position.h"
 #include "quadrant/search/matefinder.h"
 
@@ -19,7 +20,9 @@ struct MateProblem {
 };
 
 // Mate lengths confirmed with Stockfish ("go depth 24", and "go mate 2" for Morphy's problem,
-// whose rook sacrifice its normal search misses at depth 22).
+// whose rook sacrifice its normal search misses at depth 22); the two from Win at Chess also
+// with Quadrant's normal search, which finds the same mate in 5. In the Chess960 position the
+// king stands between the rook and d1: only castling (b1a1, king takes rook) puts the rook there.
 const MateProblem PROBLEMS[] = {
     {"6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1", 1},                                         // back rank
     {"r1bqkb1r/pppp1ppp/2n2n2/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR w KQkq - 4 4", 1},       // scholar's mate
@@ -31,6 +34,11 @@ const MateProblem PROBLEMS[] = {
     {"r1b1kb1r/pppp1ppp/5q2/4n3/3KP3/2N3PN/PPP4P/R1BQ1B1R b kq - 0 1", 3},            // black mates
     {"6r1/p3p1r1/1p1pPp1k/q3n3/4P3/3BR2P/PPP2QP1/7K w - - 0 2", 4},
     {"6r1/p3p1rk/1p1pPp1p/q3n2R/4P3/3BR2P/PPP2QP1/7K w - - 0 1", 5},                  // Rxh6+ first
+    {"r6k/p1Q4p/2p1b1rq/4p3/B3P3/4P3/PPP3P1/4RRK1 b - - 0 1", 5},                     // WAC: Rxg2+
+    {"7Q/ppp2q2/3p2k1/P2Ppr1N/1PP5/7R/5rP1/6K1 b - - 0 1", 5},                        // WAC: Rxg2+
+    {"7k/5P2/6K1/8/8/8/8/8 w - - 0 1", 1},                                            // f8=Q#
+    {"7k/5P2/5K2/8/8/8/8/8 w - - 0 1", 2},                                            // Kg6 stalemates
+    {"2rkr3/2p1p3/8/1B6/8/8/8/RK6 w A - 0 1", 1},                                     // Chess960 O-O-O#
 };
 
 Position positionFrom(const std::string& fen) {
@@ -39,11 +47,16 @@ Position positionFrom(const std::string& fen) {
   return pos;
 }
 
-MateResult solve(const Position& pos, int maxMoves, int checksOnlyLastMoves = 1) {
+MateFinderOptions testOptions(int maxMoves) {
   MateFinderOptions options;
   options.maxMoves = maxMoves;
-  options.checksOnlyLastMoves = checksOnlyLastMoves;
   options.hashEntries = TEST_HASH_ENTRIES;
+  return options;
+}
+
+MateResult solve(const Position& pos, int maxMoves, int checksOnlyLastMoves = 1) {
+  MateFinderOptions options = testOptions(maxMoves);
+  options.checksOnlyLastMoves = checksOnlyLastMoves;
   MateFinder finder(options);
   return finder.solve(pos);
 }
@@ -114,11 +127,39 @@ TEST_CASE("Mate finder with checks only everywhere still finds an all-checks mat
   CHECK_FALSE(solve(positionFrom("kbK5/pp6/1P6/8/8/8/8/R7 w - - 0 1"), 2, MateFinderOptions::CHECKS_EVERYWHERE).found());
 }
 
+TEST_CASE("Mate finder proves the stalemate trap mate and writes Chess960 castling as king takes rook", "[matefinder]") {
+  const MateResult trap = solve(positionFrom("7k/5P2/5K2/8/8/8/8/8 w - - 0 1"), 2);
+  REQUIRE(trap.pv.size() == 3);
+  CHECK(moveToUci(positionFrom("7k/5P2/5K2/8/8/8/8/8 w - - 0 1"), trap.pv[0]) == "f7f8q");
+  const Position chess960 = positionFrom("2rkr3/2p1p3/8/1B6/8/8/8/RK6 w A - 0 1");
+  const MateResult castling = solve(chess960, 1);
+  REQUIRE(castling.pv.size() == 1);
+  CHECK(moveToUci(chess960, castling.pv[0]) == "b1a1");
+}
+
+TEST_CASE("Mate finder honours its node limit", "[matefinder]") {
+  MateFinderOptions options = testOptions(10);
+  options.nodeLimit = 20000;
+  MateFinder finder(options);
+  const MateResult result = finder.solve(Position());
+  CHECK(result.stopped);
+  CHECK_FALSE(result.found());
+  CHECK(result.nodes >= 20000);
+  CHECK(result.nodes < 20000 + 1000);  // a few move orderings past the limit at most
+}
+
+TEST_CASE("Mate finder stopped before it starts answers at once", "[matefinder]") {
+  MateFinder finder(testOptions(10));
+  finder.stop();
+  const MateResult result = finder.solve(Position());
+  CHECK(result.stopped);
+  CHECK(result.refutedUpTo == 0);
+  CHECK(result.nodes == 0);
+}
+
 TEST_CASE("Mate finder honours its time limit", "[matefinder]") {
-  MateFinderOptions options;
-  options.maxMoves = 30;  // far beyond what 50 ms can refute in an open middlegame
+  MateFinderOptions options = testOptions(30);  // far beyond what 50 ms can refute here
   options.timeLimitMs = 50;
-  options.hashEntries = TEST_HASH_ENTRIES;
   MateFinder finder(options);
   const MateResult result = finder.solve(Position());
   CHECK(result.stopped);

@@ -11,12 +11,14 @@
 #include <condition_variable>
 #include <cstdint>
 #include <functional>
+#include <memory>
 #include <mutex>
 #include <string>
 #include <thread>
 #include <vector>
 
 #include "quadrant/core/position.h"
+#include "quadrant/search/matefinder.h"
 #include "quadrant/search/search.h"
 #include "quadrant/search/tt.h"
 
@@ -35,6 +37,9 @@ class Engine {
     bool hold = false;
     Search::InfoCallback onInfo;
     ResultCallback onResult;
+    // With limits.mate (go mate N) the mate finder runs instead of the normal search (see
+    // mate_job.h); when it proves no mate, it says so here before the fallback search.
+    std::function<void(const std::string&)> onNotice;
   };
 
   Engine() : search_(tt_) {}
@@ -71,9 +76,11 @@ class Engine {
 
  private:
   void release();
+  SearchResult runMateJob(const Job& job);
 
   TranspositionTable tt_;
   Search search_;
+  std::unique_ptr<MateFinder> mateFinder_;  // the running mate job's; set only between searches
   std::thread thread_;
   std::mutex holdMutex_;
   std::condition_variable holdReleased_;

@@ -32,15 +32,18 @@ struct MateFinderOptions {
   // move everywhere, which is the same as 1 in result but slower.
   int checksOnlyLastMoves = 1;
   std::int64_t timeLimitMs = 0;  // 0: no limit
+  std::uint64_t nodeLimit = 0;   // 0: no limit
   std::size_t hashEntries = std::size_t(1) << 20;  // rounded down to a power of two
 };
 
 struct MateResult {
   int mateIn = 0;          // the shortest forced mate, in attacker moves; 0 when none was found
-  std::vector<Move> pv;    // attacker and defender moves alternately, ending in checkmate
+  std::vector<Move> pv;    // attacker and defender moves alternately, ending in checkmate;
+                           // never empty when found (only the first move if stopped while
+                           // the line was retraced)
   int refutedUpTo = 0;     // no forced mate of this many moves or fewer exists
   std::uint64_t nodes = 0;
-  bool stopped = false;    // the time limit or stop() ended the search before an answer
+  bool stopped = false;    // a limit or stop() ended the search before an answer
   bool found() const { return mateIn > 0; }
 };
 
@@ -55,21 +58,23 @@ class MateFinder {
   // The defender's PV replies are those that put the mate off the longest.
   MateResult solve(const Position& root);
 
-  // Safe from another thread: makes a running solve() return what it has proven so far.
+  // Safe from another thread, also before solve() has begun (so a "stop" that follows "go" at
+  // once is never lost): makes solve() return what it has proven so far. A stopped finder
+  // stays stopped; a new search takes a new finder.
   void stop() { stopRequested_.store(true, std::memory_order_relaxed); }
 
  private:
   enum class Proof { Proven, Refuted, Unknown };
   struct Table;
 
-  Proof attackerMates(const Position& pos, int movesLeft, int ply);
+  Proof attackerMates(const Position& pos, int movesLeft, int ply, Move* mating = nullptr);
   Proof defenderIsMated(const Position& pos, int movesLeft, int ply);
   bool checksOnly(int movesLeft) const { return movesLeft <= options_.checksOnlyLastMoves; }
   void orderAttackerMoves(const Position& pos, int movesLeft, MoveList& moves, bool* mateInOne);
   void orderDefenderMoves(const Position& pos, MoveList& moves, int ply) const;
   bool shouldStop();
-  std::vector<Move> provenLine(const Position& root, int mateIn);
-  int shortestMate(const Position& pos, int maxMoves, int ply);
+  std::vector<Move> provenLine(const Position& root, int mateIn, Move firstMove);
+  bool longestDefence(const Position& pos, int movesLeft, int ply, Move* reply);
 
   MateFinderOptions options_;
   std::unique_ptr<Table> table_;
