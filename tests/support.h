@@ -1,6 +1,7 @@
 // Shared helpers for the tests: the perft suites copied into tests/data.
 #pragma once
 
+#include <catch2/catch.hpp>
 #include <fstream>
 #include <initializer_list>
 #include <sstream>
@@ -9,6 +10,7 @@
 #include <vector>
 
 #include "quadrant/core/movegen.h"
+#include "quadrant/core/notation.h"
 #include "quadrant/core/position.h"
 
 namespace quadrant::test {
@@ -56,6 +58,19 @@ inline std::vector<Position> suitePositions(std::initializer_list<const char*> f
     }
   }
   return positions;
+}
+
+// The position after `uciMoves` (space-separated, from the start position); the test fails on
+// a move that is not legal.
+inline Position positionAfter(const std::string& uciMoves) {
+  Position pos;
+  std::istringstream in(uciMoves);
+  for (std::string text; in >> text;) {
+    const Move m = parseUciMove(pos, text);
+    REQUIRE(m);
+    pos.makeMove(m);
+  }
+  return pos;
 }
 
 }  // namespace quadrant::test

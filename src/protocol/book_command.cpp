@@ -1,11 +1,11 @@
 #include "quadrant/protocol/book_command.h"
 
-#include <algorithm>
 #include <cstdio>
 
 #include "quadrant/book/polyglot.h"
 #include "quadrant/core/notation.h"
 #include "quadrant/core/position.h"
+#include "quadrant/protocol/book_text.h"
 
 namespace quadrant {
 namespace {
@@ -14,22 +14,6 @@ std::string hexKey(Key key) {
   char text[17];
   std::snprintf(text, sizeof text, "%016llx", static_cast<unsigned long long>(key));
   return text;
-}
-
-std::string percentText(unsigned weight, unsigned long long total) {
-  char text[16];
-  std::snprintf(text, sizeof text, "%.1f%%", total == 0 ? 0.0 : 100.0 * weight / double(total));
-  return text;
-}
-
-// The moves heaviest first; equal weights keep the book's order.
-void printMoves(const Position& pos, std::vector<BookMove> moves, std::ostream& out) {
-  std::stable_sort(moves.begin(), moves.end(), [](const BookMove& a, const BookMove& b) { return a.weight > b.weight; });
-  unsigned long long total = 0;
-  for (const BookMove& b : moves) total += b.weight;
-  for (const BookMove& b : moves) {
-    out << moveToUci(pos, b.move) << ' ' << b.weight << ' ' << b.learn << ' ' << percentText(b.weight, total) << '\n';
-  }
 }
 
 }  // namespace
@@ -61,7 +45,7 @@ int runBookCommand(const std::vector<std::string>& args, std::ostream& out, std:
     out << "no book moves\n";
     return 0;
   }
-  printMoves(pos, moves, out);
+  for (const std::string& line : bookMoveLines(pos, moves, moveToUci)) out << line << '\n';
   return 0;
 }
 

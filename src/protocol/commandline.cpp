@@ -4,6 +4,7 @@
 
 #include "quadrant/protocol/book_command.h"
 #include "quadrant/protocol/epd_command.h"
+#include "quadrant/protocol/makebook_command.h"
 #include "quadrant/protocol/mate_command.h"
 #include "quadrant/protocol/parsing.h"
 #include "quadrant/protocol/perft_command.h"
@@ -36,6 +37,9 @@ constexpr const char* USAGE =
     "                                    evaluation over DATA (the lazy-evaluation margin)\n"
     "  quadrant book FILE [FEN]          the moves a Polyglot book holds for the position (default\n"
     "                                    the start), heaviest first: move weight learn share\n"
+    "  quadrant makebook IN.pgn OUT.bin [--max-ply N] [--min-games N]\n"
+    "                                    build a Polyglot book from PGN games (default 40 plies,\n"
+    "                                    1 game); weights count how often each move was played\n"
     "  quadrant mate N [FEN] [--checks-only] [--time MS] [--nodes N]\n"
     "                                    shortest forced mate in at most N moves (default the\n"
     "                                    start position): \"mate in K: PV\" or \"no mate in N found\"\n"
@@ -151,6 +155,7 @@ int runCommandLine(const std::vector<std::string>& args, std::istream& in, std::
   if (command == "divide") return runPerftCommand(args, out, err, PerftStyle::Divide);
   if (command == "epd") return runEpdCommand(args, out, err);
   if (command == "book") return runBookCommand(args, out, err);
+  if (command == "makebook") return runMakeBookCommand(args, out, err);
   if (command == "mate") return runMateCommand(args, out, err);
   err << "error: unknown command '" << command << "'\n" << USAGE;
   return 2;

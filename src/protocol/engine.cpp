@@ -24,12 +24,17 @@ bool Engine::setOption(const std::string& name, const std::string& value, std::s
     *error += "; keeping " + std::to_string(tt_.sizeMegabytes()) + " MB";
     return false;
   }
+  if (spec->name == "BookFile") return book_.setFile(value, error);
   if (spec->name == "MultiPV") multiPv_ = int(number);
   else if (spec->name == "Ponder") ponder_ = number != 0;
   else if (spec->name == "Move Overhead") moveOverheadMs_ = number;
   else if (spec->name == "Clear Hash") tt_.clear();
   else if (spec->name == "UCI_Chess960") chess960_ = number != 0;
   else if (spec->name == "Threads") search_.setThreads(int(number));
+  else if (spec->name == "OwnBook") book_.setEnabled(number != 0);
+  else if (spec->name == "Book Variety") book_.setVariety(int(number));
+  else if (spec->name == "Book Min Weight") book_.setMinWeight(int(number));
+  else if (spec->name == "Book Depth") book_.setDepth(int(number));
   return true;
 }
 

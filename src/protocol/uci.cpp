@@ -21,6 +21,7 @@ std::string uciOptionLine(const OptionSpec& spec) {
       return line + " type spin default " + std::to_string(spec.defaultValue) + " min " + std::to_string(spec.min) +
              " max " + std::to_string(spec.max);
     case OptionType::Check: return line + " type check default " + (spec.defaultValue ? "true" : "false");
+    case OptionType::Path: return line + " type string default " + (spec.defaultText.empty() ? "<empty>" : spec.defaultText);
     case OptionType::Button: break;
   }
   return line + " type button";
@@ -155,7 +156,22 @@ void UciLoop::onGo(std::istream& args) {
       return info("unknown go parameter '" + excerpt(token) + "'");
     }
   }
-  startSearch(limits);
+  if (!playBookMove(limits)) startSearch(limits);
+}
+
+// Answers "go" from the book at once when OwnBook is on and the book has a move here; never for
+// an analysis (infinite), pondering, restricted (searchmoves) or mate search.
+bool UciLoop::playBookMove(const SearchLimits& limits) {
+  if (limits.infinite || limits.ponder || limits.mate || !limits.searchMoves.empty()) return false;
+  const Position pos = root();
+  std::string notice;
+  const Move m = engine_.book().choose(pos, &notice);
+  if (!notice.empty()) info(notice);
+  if (!m) return false;
+  engine_.stop();
+  const std::string move = moveToUci(pos, m);
+  out_.send("info string book move " + move + "\nbestmove " + move);
+  return true;
 }
 
 // The position to search, in the castling notation UCI_Chess960 asks for now.

@@ -5,6 +5,8 @@
 #include <unordered_map>
 
 #include "quadrant/core/movegen.h"
+#include "quadrant/core/notation.h"
+#include "quadrant/protocol/book_text.h"
 #include "quadrant/protocol/engine_options.h"
 #include "quadrant/protocol/parsing.h"
 #include "quadrant/protocol/xboard_notation.h"
@@ -34,6 +36,7 @@ std::string featureOption(const OptionSpec& spec) {
       return spec.name + " -spin " + std::to_string(spec.defaultValue) + ' ' + std::to_string(spec.min) + ' ' +
              std::to_string(spec.max);
     case OptionType::Check: return spec.name + " -check " + std::to_string(spec.defaultValue);
+    case OptionType::Path: return spec.name + " -file " + spec.defaultText;
     case OptionType::Button: break;
   }
   return spec.name + " -button";
@@ -113,7 +116,7 @@ void XboardLoop::dispatch(const std::string& command, std::istream& args) {
       {"exit", [](XboardLoop& x, std::istream&) { x.onExit(); }},
       {".", [](XboardLoop& x, std::istream&) { x.onStatus(); }},
       {"hint", [](XboardLoop& x, std::istream&) { x.onHint(); }},
-      {"bk", [](XboardLoop& x, std::istream&) { x.out_.send("\tno book moves: Quadrant has no opening book yet\n"); }},
+      {"bk", [](XboardLoop& x, std::istream&) { x.onBookMoves(); }},
       {"memory", [](XboardLoop& x, std::istream& a) { x.onMemory(a); }},
       {"cores", [](XboardLoop& x, std::istream& a) { x.onCores(a); }},
       {"option", [](XboardLoop& x, std::istream& a) { x.onOption(a); }},
@@ -426,6 +429,7 @@ bool XboardLoop::claimIfOver() {
 }
 
 void XboardLoop::startThinking() {
+  if (playBookMove()) return;
   SearchLimits limits = clock_.limits(engineSide_, engineMovesMade());
   limits.multiPv = engine_.multiPv();
   startSearch(Activity::Thinking, game_.position(), game_.previousKeys(), limits, false);
@@ -520,10 +524,41 @@ void XboardLoop::onSearchDone(const XboardEvent& event) {
     force_ = true;
     return;
   }
-  out_.send("move " + xboardMove(game_.position(), result.best));
-  game_.play(result.best);
+  playEngineMove(result.best, result.ponder);
+}
+
+// Plays the engine's move, claims a result it brings, then ponders on `expectedReply` (or the
+// hash table's guess).
+void XboardLoop::playEngineMove(Move m, Move expectedReply) {
+  out_.send("move " + xboardMove(game_.position(), m));
+  game_.play(m);
   if (claimIfOver() || !engine_.ponder() || inputEnded_) return;
-  startPondering(result.ponder ? result.ponder : engine_.hashMove(game_.position()));
+  startPondering(expectedReply ? expectedReply : engine_.hashMove(game_.position()));
+}
+
+// Plays a book move at once when OwnBook is on and the book has one here; a book that cannot be
+// read is told to the user once.
+bool XboardLoop::playBookMove() {
+  std::string notice;
+  const Move m = engine_.book().choose(game_.position(), &notice);
+  if (!notice.empty()) out_.send("tellusererror " + notice);
+  if (!m) return false;
+  clock_.engineMoved(0, engineMovesMade() + 1);
+  playEngineMove(m, Move::none());
+  return true;
+}
+
+// "bk": the book moves of the position in SAN with weight, learn value and share, each line
+// starting with a tab and the list ending with an empty line, as the protocol asks.
+void XboardLoop::onBookMoves() {
+  std::string notice;
+  const Position& pos = game_.position();
+  const std::vector<BookMove> moves = engine_.book().moves(pos, &notice);
+  std::string text;
+  if (!notice.empty()) text += "\t" + notice + '\n';
+  else if (moves.empty()) text += "\tno book moves in this position\n";
+  for (const std::string& line : bookMoveLines(pos, moves, moveToSan)) text += '\t' + line + '\n';
+  out_.send(text);
 }
 
 bool XboardLoop::shouldResign() const { return resignThreshold_ > 0 && losingSearches_ >= RESIGN_AFTER_SEARCHES; }

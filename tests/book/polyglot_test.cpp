@@ -4,28 +4,16 @@
 #include <string>
 #include <vector>
 
+#include "../support.h"
+#include "../temp_path.h"
 #include "quadrant/book/polyglot.h"
 #include "quadrant/core/notation.h"
 #include "quadrant/core/position.h"
 
 using namespace quadrant;
+using test::TempPath;
 
 namespace {
-
-// A path in the temporary directory, removed at the end of the test.
-class TempPath {
- public:
-  explicit TempPath(const std::string& name) : path_(std::filesystem::temp_directory_path() / name) {}
-  ~TempPath() {
-    std::error_code ignored;
-    std::filesystem::remove(path_, ignored);
-  }
-  std::string str() const { return path_.string(); }
-  void write(const std::string& bytes) const { std::ofstream(path_, std::ios::binary) << bytes; }
-
- private:
-  std::filesystem::path path_;
-};
 
 // One entry in the file format, built byte by byte independently of the writer.
 std::string rawEntry(Key key, std::uint16_t move, std::uint16_t weight, std::uint32_t learn = 0) {
@@ -51,16 +39,6 @@ Position fromFen(const std::string& fen) {
   return pos;
 }
 
-Position afterMoves(const std::vector<std::string>& moves) {
-  Position pos;
-  for (const std::string& text : moves) {
-    const Move m = parseUciMove(pos, text);
-    REQUIRE(m);
-    pos.makeMove(m);
-  }
-  return pos;
-}
-
 constexpr Key START_KEY = 0x463b96181691fc9cULL;  // published in the Polyglot specification
 constexpr Key AFTER_E4_KEY = 0x823c9b50fd114196ULL;
 
@@ -83,14 +61,14 @@ TEST_CASE("A hand-made Polyglot file is read with the published keys", "[book]")
   CHECK(moves[0].learn == 7);
   CHECK(moveToUci(start, moves[1].move) == "d2d4");
 
-  const Position afterE4 = afterMoves({"e2e4"});
+  const Position afterE4 = test::positionAfter("e2e4");
   REQUIRE(book.entries(afterE4).size() == 1);
   CHECK(moveToUci(afterE4, book.entries(afterE4)[0].move) == "c7c5");
-  CHECK(book.entries(afterMoves({"d2d4"})).empty());
+  CHECK(book.entries(test::positionAfter("d2d4")).empty());
 }
 
 TEST_CASE("The writer sorts the entries and they read back unchanged", "[book]") {
-  const Position start, afterE4 = afterMoves({"e2e4"});
+  const Position start, afterE4 = test::positionAfter("e2e4");
   const std::vector<PolyglotEntry> written = {
       {afterE4.key(), encoded("e7e5"), 5, 0},
       {start.key(), encoded("g1f3"), 3, 0},
@@ -253,5 +231,5 @@ TEST_CASE("Picking: the heaviest move, a weighted draw, the minimum weight", "[b
   for (int i = 0; i < DRAWS; ++i) d4Sharp += moveToUci(start, book.pick(start, {50, 0}, random)) == "d2d4";
   CHECK(d4Sharp < d4 / 2);
 
-  CHECK_FALSE(book.pick(afterMoves({"e2e4"}), {100, 0}, random));
+  CHECK_FALSE(book.pick(test::positionAfter("e2e4"), {100, 0}, random));
 }

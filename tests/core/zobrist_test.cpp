@@ -22,13 +22,7 @@ TEST_CASE("Keys equal the published Polyglot keys", "[zobrist]") {
       {"a2a4 b7b5 h2h4 b5b4 c2c4 b4c3 a1a3", 0x5c3f9b829b279560ULL},
   };
   for (const auto& [moves, key] : cases) {
-    Position pos;
-    std::istringstream in(moves);
-    for (std::string text; in >> text;) {
-      const Move m = parseUciMove(pos, text);
-      REQUIRE(m);
-      pos.makeMove(m);
-    }
+    const Position pos = test::positionAfter(moves);
     INFO(moves);
     CHECK(pos.key() == key);
     CHECK(pos.computeKey() == key);

@@ -3,26 +3,14 @@
 #include <fstream>
 
 #include "cli_run.h"
+#include "../temp_path.h"
 #include "quadrant/book/polyglot.h"
 #include "quadrant/core/notation.h"
 
 using namespace quadrant;
+using test::TempPath;
 
 namespace {
-
-// A path in the temporary directory, removed at the end of the test.
-class TempPath {
- public:
-  explicit TempPath(const std::string& name) : path_(std::filesystem::temp_directory_path() / name) {}
-  ~TempPath() {
-    std::error_code ignored;
-    std::filesystem::remove(path_, ignored);
-  }
-  std::string str() const { return path_.string(); }
-
- private:
-  std::filesystem::path path_;
-};
 
 PolyglotEntry entryFor(const Position& pos, const char* uci, std::uint16_t weight, std::uint32_t learn = 0) {
   const Move m = parseUciMove(pos, uci);

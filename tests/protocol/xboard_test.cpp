@@ -341,14 +341,14 @@ TEST_CASE("analyze thinks without moving until exit, and . reports progress", "[
   CHECK(out.find("move ") == std::string::npos);
 }
 
-TEST_CASE("hint suggests a move and bk has no book yet", "[xboard]") {
+TEST_CASE("hint suggests a move and bk says when there is no book", "[xboard]") {
   const std::string out = transcript("new\nforce\nsd 4\ngo\nping 1\nforce\nhint\nbk\n");
   const auto moves = enginesMoves(out);
   REQUIRE(moves.size() == 1);
   Game game;
   game.play(parseXboardMove(game.position(), moves[0]));
   CHECK(parseXboardMove(game.position(), wordAfter(out, "Hint: ")));
-  CHECK_THAT(out, Catch::EndsWith("\tno book moves: Quadrant has no opening book yet\n\n"));
+  CHECK_THAT(out, Catch::EndsWith("\tno BookFile is set: playing without a book\n\n"));
 }
 
 TEST_CASE("memory, cores and option set the engine options", "[xboard]") {

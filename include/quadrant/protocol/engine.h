@@ -18,6 +18,7 @@
 #include <vector>
 
 #include "quadrant/core/position.h"
+#include "quadrant/protocol/engine_book.h"
 #include "quadrant/search/matefinder.h"
 #include "quadrant/search/search.h"
 #include "quadrant/search/tt.h"
@@ -69,6 +70,9 @@ class Engine {
   // Waits for a search without holding to end by itself.
   void wait();
 
+  // The opening book, used by the protocol loop's thread only (never by the search).
+  EngineBook& book() { return book_; }
+
   // A new game: the hash table and the move-ordering history start empty.
   void newGame();
   // The hash table's best move for pos, if it is legal there; none otherwise.
@@ -80,6 +84,7 @@ class Engine {
 
   TranspositionTable tt_;
   Search search_;
+  EngineBook book_;
   std::unique_ptr<MateFinder> mateFinder_;  // the running mate job's; set only between searches
   std::thread thread_;
   std::mutex holdMutex_;

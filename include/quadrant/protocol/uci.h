@@ -32,6 +32,7 @@ class UciLoop {
   void onGo(std::istream& args);
   void onDisplay();
   Position root() const;
+  bool playBookMove(const SearchLimits& limits);
   void startSearch(const SearchLimits& limits);
   void report(const Position& root, const SearchInfo& info);
   void info(const std::string& message) { out_.send("info string " + message); }

@@ -77,6 +77,7 @@ class XboardLoop {
   void onCores(std::istream& args);
   void onOption(std::istream& args);
   void onLevel(std::istream& args);
+  void onBookMoves();
 
   // Game flow.
   void playGuiMove(const std::string& text);
@@ -88,6 +89,8 @@ class XboardLoop {
   void startSearch(Activity activity, const Position& root, const std::vector<Key>& history,
                    const SearchLimits& limits, bool hold);
   void onSearchDone(const XboardEvent& event);
+  void playEngineMove(Move m, Move expectedReply);
+  bool playBookMove();
   void stopPlaying();
   void stopAll();
   void finishThinking();

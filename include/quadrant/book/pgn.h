@@ -1,0 +1,68 @@
+// A reader for games in Portable Game Notation (PGN), as opening-book sources are written.
+//
+// Understood: tag pairs ([Name "value"], with \" and \\ escapes), a start position from the FEN
+// tag (Chess960 when the Variant tag names it), movetext in SAN with move numbers ("1.", "1...",
+// "12.e4"), annotations glued to moves ("e4!?"), numeric annotation glyphs ($1), comments ({...}
+// and ; to the end of the line), "%" escape lines, and game termination markers (1-0, 0-1,
+// 1/2-1/2, *). Variations (...), nested or not, are skipped: a book is built from main lines.
+//
+// A game whose movetext names an illegal or unreadable move keeps the moves before it; the rest
+// of its movetext is skipped and the problem is reported, so one bad game never spoils the
+// games after it.
+#pragma once
+
+#include <istream>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "quadrant/core/position.h"
+
+namespace quadrant {
+
+struct PgnGame {
+  std::vector<std::pair<std::string, std::string>> tags;  // in file order
+  Position start;
+  std::vector<Move> moves;  // legal in sequence from start
+  // The termination marker, or the Result tag when the movetext has none; "*" when neither.
+  std::string result = "*";
+  std::string problem;  // empty unless part of the game could not be read
+  int firstLine = 0;    // the line where the game starts, for messages
+
+  // The value of a tag, or "" when the game has none by that name.
+  std::string tag(const std::string& name) const;
+};
+
+class PgnReader {
+ public:
+  explicit PgnReader(std::istream& in) : in_(in) {}
+
+  // Reads the next game into *game; false when the input holds no further game.
+  bool next(PgnGame* game);
+
+ private:
+  enum class TokenKind { Symbol, TagOpen, End };
+  struct Token {
+    TokenKind kind;
+    std::string text;  // Symbol only
+  };
+
+  int peekChar();
+  int getChar();
+  void skipWhitespace();
+  void skipToEndOfLine();
+  bool skipComment();
+  bool skipVariation();
+  void readTag(PgnGame* game);
+  bool readQuoted(std::string* text);
+  Token nextMovetextToken(std::string* problem);
+  void readTags(PgnGame* game);
+  void setUpStart(PgnGame* game);
+  void readMovetext(PgnGame* game);
+
+  std::istream& in_;
+  int line_ = 1;
+  bool atLineStart_ = true;  // "%" escapes only count in the first column
+};
+
+}  // namespace quadrant

@@ -1,0 +1,195 @@
+#include "quadrant/book/pgn.h"
+
+#include <algorithm>
+#include <cctype>
+#include <cstring>
+
+#include "quadrant/core/notation.h"
+
+namespace quadrant {
+namespace {
+
+constexpr int END_OF_INPUT = std::char_traits<char>::eof();
+
+// Characters of SAN moves, move numbers and termination markers; '.' is left out so that
+// "12.e4" splits into the move number and the move.
+bool isSymbolChar(int c) {
+  return c != END_OF_INPUT && (std::isalnum(c) || std::strchr("_+#=:-/!?*", c) != nullptr);
+}
+
+bool isTerminationMarker(const std::string& text) {
+  return text == "1-0" || text == "0-1" || text == "1/2-1/2" || text == "*";
+}
+
+bool isMoveNumber(const std::string& text) {
+  return std::all_of(text.begin(), text.end(), [](char c) { return std::isdigit(static_cast<unsigned char>(c)); });
+}
+
+bool namesChess960(std::string variant) {
+  std::transform(variant.begin(), variant.end(), variant.begin(), [](unsigned char c) { return char(std::tolower(c)); });
+  return variant.find("960") != std::string::npos || variant.find("fischer") != std::string::npos;
+}
+
+}  // namespace
+
+std::string PgnGame::tag(const std::string& name) const {
+  for (const auto& [tagName, value] : tags)
+    if (tagName == name) return value;
+  return "";
+}
+
+int PgnReader::peekChar() { return in_.peek(); }
+
+int PgnReader::getChar() {
+  const int c = in_.get();
+  atLineStart_ = c == '\n';
+  if (c == '\n') ++line_;
+  return c;
+}
+
+// Also skips "%" escape lines, which belong to no game.
+void PgnReader::skipWhitespace() {
+  for (int c = peekChar(); c != END_OF_INPUT; c = peekChar()) {
+    if (c == '%' && atLineStart_) skipToEndOfLine();
+    else if (std::isspace(c)) getChar();
+    else return;
+  }
+}
+
+void PgnReader::skipToEndOfLine() {
+  for (int c = getChar(); c != END_OF_INPUT && c != '\n'; c = getChar()) {
+  }
+}
+
+// Skips a "{...}" or ";..." comment at the read position; false when there is none.
+bool PgnReader::skipComment() {
+  const int c = peekChar();
+  if (c == ';') {
+    skipToEndOfLine();
+    return true;
+  }
+  if (c != '{') return false;
+  for (int d = getChar(); d != END_OF_INPUT && d != '}'; d = getChar()) {
+  }
+  return true;
+}
+
+// Skips a variation at the read position ('('), with the variations and comments inside it;
+// false when there is none. Comments are skipped whole because they may hold parentheses.
+bool PgnReader::skipVariation() {
+  if (peekChar() != '(') return false;
+  getChar();
+  for (int depth = 1; depth > 0 && peekChar() != END_OF_INPUT;) {
+    if (skipComment()) continue;
+    const int c = getChar();
+    depth += c == '(' ? 1 : c == ')' ? -1 : 0;
+  }
+  return true;
+}
+
+// "value" with \" and \\ escapes; the read position is at the opening quote.
+bool PgnReader::readQuoted(std::string* text) {
+  if (peekChar() != '"') return false;
+  getChar();
+  for (int c = getChar(); c != END_OF_INPUT && c != '\n'; c = getChar()) {
+    if (c == '"') return true;
+    if (c == '\\' && (peekChar() == '"' || peekChar() == '\\')) c = getChar();
+    text->push_back(char(c));
+  }
+  return false;
+}
+
+// [Name "value"]; the read position is at '['. A malformed tag is dropped up to its ']' or the
+// end of its line.
+void PgnReader::readTag(PgnGame* game) {
+  getChar();
+  std::string name, value;
+  while (peekChar() == ' ' || peekChar() == '\t') getChar();
+  while (std::isalnum(peekChar()) || peekChar() == '_') name.push_back(char(getChar()));
+  while (peekChar() == ' ' || peekChar() == '\t') getChar();
+  const bool wellFormed = !name.empty() && readQuoted(&value);
+  for (int c = peekChar(); c != END_OF_INPUT && c != '\n'; c = peekChar()) {
+    getChar();
+    if (c == ']') break;
+  }
+  if (wellFormed) game->tags.emplace_back(name, value);
+}
+
+void PgnReader::readTags(PgnGame* game) {
+  for (;;) {
+    skipWhitespace();
+    if (skipComment()) continue;
+    if (peekChar() != '[') return;
+    readTag(game);
+  }
+}
+
+void PgnReader::setUpStart(PgnGame* game) {
+  game->start = Position();
+  game->start.setChess960(namesChess960(game->tag("Variant")));
+  const std::string fen = game->tag("FEN");
+  std::string error;
+  if (!fen.empty() && !game->start.setFen(fen, &error)) game->problem = "invalid FEN tag: " + error;
+}
+
+PgnReader::Token PgnReader::nextMovetextToken(std::string* problem) {
+  for (;;) {
+    skipWhitespace();
+    const int c = peekChar();
+    if (c == END_OF_INPUT) return {TokenKind::End, ""};
+    if (c == '[') return {TokenKind::TagOpen, ""};
+    if (skipComment() || skipVariation()) continue;
+    if (isSymbolChar(c)) {
+      std::string text;
+      while (isSymbolChar(peekChar())) text.push_back(char(getChar()));
+      if (!isMoveNumber(text)) return {TokenKind::Symbol, text};
+      continue;
+    }
+    getChar();
+    if (c == '$') {
+      while (std::isdigit(peekChar())) getChar();
+    } else if (c != '.' && c != ')' && problem->empty()) {
+      // Stray characters are skipped; the first is worth a word, as it may hide a lost move.
+      *problem = "line " + std::to_string(line_) + ": unexpected character '" + char(c) + "' skipped";
+    }
+  }
+}
+
+void PgnReader::readMovetext(PgnGame* game) {
+  Position pos = game->start;
+  bool skipping = !game->problem.empty();
+  std::string stray;
+  std::string marker;
+  for (Token token = nextMovetextToken(&stray); token.kind == TokenKind::Symbol; token = nextMovetextToken(&stray)) {
+    if (isTerminationMarker(token.text)) {
+      marker = token.text;
+      break;
+    }
+    if (skipping) continue;
+    const Move m = parseSan(pos, token.text);
+    if (!m) {
+      game->problem = "line " + std::to_string(line_) + ": '" + token.text + "' is not a legal move in " + pos.fen();
+      skipping = true;
+      continue;
+    }
+    game->moves.push_back(m);
+    pos.makeMove(m);
+  }
+  if (game->problem.empty()) game->problem = stray;
+  const std::string tagged = game->tag("Result");
+  game->result = !marker.empty() ? marker : !tagged.empty() ? tagged : "*";
+}
+
+bool PgnReader::next(PgnGame* game) {
+  *game = PgnGame();
+  for (skipWhitespace(); skipComment(); skipWhitespace()) {
+  }
+  if (peekChar() == END_OF_INPUT) return false;
+  game->firstLine = line_;
+  readTags(game);
+  setUpStart(game);
+  readMovetext(game);
+  return true;
+}
+
+}  // namespace quadrant

@@ -1,0 +1,121 @@
+#include <catch2/catch.hpp>
+#include <random>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "quadrant/book/pgn.h"
+#include "quadrant/core/movegen.h"
+#include "quadrant/core/notation.h"
+
+using namespace quadrant;
+
+namespace {
+
+std::vector<PgnGame> readAll(const std::string& text) {
+  std::istringstream in(text);
+  PgnReader reader(in);
+  std::vector<PgnGame> games;
+  for (PgnGame game; reader.next(&game);) games.push_back(game);
+  return games;
+}
+
+// The game's moves in UCI coordinates, played out from its start.
+std::string uciMoves(const PgnGame& game) {
+  Position pos = game.start;
+  std::string text;
+  for (Move m : game.moves) {
+    text += (text.empty() ? "" : " ") + moveToUci(pos, m);
+    pos.makeMove(m);
+  }
+  return text;
+}
+
+}  // namespace
+
+TEST_CASE("PGN: tags, SAN, move numbers, comments, variations, NAGs and the result", "[pgn]") {
+  const std::vector<PgnGame> games = readAll(
+      "[Event \"Casual \\\"blitz\\\"\"]\n"
+      "[White \"A\\\\B\"]\n"
+      "[Result \"1-0\"]\n"
+      "\n"
+      "1. e4 {a comment (with parentheses)} e5 2.Nf3 (2. f4 exf4 (2...d5 {nested}) 3. Nf3) Nc6 $1\n"
+      "3. Bb5 a6!? ; the rest of this line is a comment 4. Ba4\n"
+      "4. Bxc6 dxc6 5. O-O f6 6. d4 exd4 7. Nxd4 c5 8. Nb3 Qxd1 9. Rxd1 1-0\n");
+  REQUIRE(games.size() == 1);
+  const PgnGame& game = games[0];
+  CHECK(game.tag("Event") == "Casual \"blitz\"");
+  CHECK(game.tag("White") == "A\\B");
+  CHECK(game.tag("Black").empty());
+  CHECK(game.result == "1-0");
+  CHECK(game.problem.empty());
+  CHECK(uciMoves(game) == "e2e4 e7e5 g1f3 b8c6 f1b5 a7a6 b5c6 d7c6 e1g1 f7f6 d2d4 e5d4 f3d4 c6c5 d4b3 d8d1 f1d1");
+}
+
+TEST_CASE("PGN: several games, escape lines, a missing marker and a FEN start", "[pgn]") {
+  const std::vector<PgnGame> games = readAll(
+      "% produced by hand\n"
+      "[Event \"first\"]\n[Result \"0-1\"]\n\n1. f3 e5 2. g4 Qh4#\n"
+      "\n[Event \"second\"]\n[Variant \"Chess960\"]\n[SetUp \"1\"]\n"
+      "[FEN \"bqnbrkrn/pppppppp/8/8/8/8/PPPPPPPP/BQNBRKRN w GEge - 0 1\"]\n\n"
+      "1. O-O O-O *\n"
+      "1. d4 d5 2. c4 1/2-1/2\n");
+  REQUIRE(games.size() == 3);
+  // A game ended by the next tag section takes its Result tag.
+  CHECK(games[0].result == "0-1");
+  CHECK(uciMoves(games[0]) == "f2f3 e7e5 g2g4 d8h4");
+  CHECK(games[0].firstLine == 2);
+
+  REQUIRE(games[1].start.isChess960());
+  CHECK(games[1].start.fen(CastlingNotation::Shredder) == "bqnbrkrn/pppppppp/8/8/8/8/PPPPPPPP/BQNBRKRN w GEge - 0 1");
+  REQUIRE(games[1].moves.size() == 2);
+  CHECK(games[1].moves[0].isCastling());
+  CHECK(games[1].result == "*");
+
+  // Movetext without tags is a game of its own.
+  CHECK(games[2].tags.empty());
+  CHECK(uciMoves(games[2]) == "d2d4 d7d5 c2c4");
+  CHECK(games[2].result == "1/2-1/2");
+}
+
+TEST_CASE("PGN: an illegal move ends the game's moves but not the reading", "[pgn]") {
+  const std::vector<PgnGame> games = readAll(
+      "[Event \"bad\"]\n\n1. e4 e5 2. Nf6 Nc6 3. Bc4 1-0\n\n"
+      "[Event \"bad FEN\"]\n[FEN \"not a position\"]\n\n1. e4 *\n\n"
+      "[Event \"good\"]\n\n1. d4 *\n");
+  REQUIRE(games.size() == 3);
+  CHECK(uciMoves(games[0]) == "e2e4 e7e5");
+  CHECK_THAT(games[0].problem, Catch::Contains("line 3") && Catch::Contains("'Nf6' is not a legal move"));
+  CHECK(games[0].result == "1-0");
+  CHECK(games[1].moves.empty());
+  CHECK_THAT(games[1].problem, Catch::StartsWith("invalid FEN tag"));
+  CHECK(uciMoves(games[2]) == "d2d4");
+  CHECK(games[2].problem.empty());
+}
+
+TEST_CASE("PGN: unterminated comments, variations and tags end the input cleanly", "[pgn]") {
+  CHECK(readAll("").empty());
+  CHECK(readAll("  \n% only an escape\n").empty());
+  for (const char* text : {"1. e4 { never closed", "1. e4 (1. d4 d5", "[Event \"open", "[Event \"x\"\n1. e4 e5 ["}) {
+    INFO(text);
+    const std::vector<PgnGame> games = readAll(text);
+    REQUIRE_FALSE(games.empty());
+    CHECK(games[0].moves.size() <= 2);
+  }
+}
+
+TEST_CASE("PGN: random bytes never crash the reader and only legal moves come out", "[pgn]") {
+  std::mt19937 random(7);
+  const std::string alphabet = "[]{}();%$\"\\ .\n-+#=0123456789abcdefghKQRBNOPx*/!?";
+  for (int round = 0; round < 300; ++round) {
+    std::string text = round % 2 ? "1. e4 e5 2. Nf3 " : "";
+    for (int i = 0; i < 200; ++i) text.push_back(alphabet[random() % alphabet.size()]);
+    for (const PgnGame& game : readAll(text)) {
+      Position pos = game.start;
+      for (Move m : game.moves) {
+        REQUIRE(isLegal(pos, m));
+        pos.makeMove(m);
+      }
+    }
+  }
+}
