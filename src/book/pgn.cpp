@@ -14,7 +14,8 @@ constexpr int END_OF_INPUT = std::char_traits<char>::eof();
 // Characters of SAN moves, move numbers and termination markers; '.' is left out so that
 // "12.e4" splits into the move number and the move.
 bool isSymbolChar(int c) {
-  return c != END_OF_INPUT && (std::isalnum(c) || std::strchr("_+#=:-/!?*", c) != nullptr);
+  // strchr would also find the string's terminating NUL, so a NUL byte is ruled out first.
+  return c != END_OF_INPUT && c != 0 && (std::isalnum(c) || std::strchr("_+#=:-/!?*", c) != nullptr);
 }
 
 bool isTerminationMarker(const std::string& text) {

@@ -106,7 +106,7 @@ TEST_CASE("PGN: unterminated comments, variations and tags end the input cleanly
 
 TEST_CASE("PGN: random bytes never crash the reader and only legal moves come out", "[pgn]") {
   std::mt19937 random(7);
-  const std::string alphabet = "[]{}();%$\"\\ .\n-+#=0123456789abcdefghKQRBNOPx*/!?";
+  const std::string alphabet = std::string("[]{}();%$\"\\ .\n-+#=0123456789abcdefghKQRBNOPx*/!?\xff") + '\0';
   for (int round = 0; round < 300; ++round) {
     std::string text = round % 2 ? "1. e4 e5 2. Nf3 " : "";
     for (int i = 0; i < 200; ++i) text.push_back(alphabet[random() % alphabet.size()]);
