@@ -1,30 +1,12 @@
 #include <catch2/catch.hpp>
-#include <filesystem>
-#include <fstream>
 #include <sstream>
 
+#include "../temp_path.h"
 #include "cli_run.h"
 
 using namespace quadrant;
 
 namespace {
-
-// Writes `text` to a file in the temporary directory and removes it at the end of the test.
-class TempFile {
- public:
-  TempFile(const std::string& name, const std::string& text)
-      : path_(std::filesystem::temp_directory_path() / name) {
-    std::ofstream(path_) << text;
-  }
-  ~TempFile() {
-    std::error_code ignored;
-    std::filesystem::remove(path_, ignored);
-  }
-  std::string path() const { return path_.string(); }
-
- private:
-  std::filesystem::path path_;
-};
 
 std::vector<std::string> linesOf(const std::string& text) {
   std::vector<std::string> lines;
@@ -35,15 +17,15 @@ std::vector<std::string> linesOf(const std::string& text) {
 }  // namespace
 
 TEST_CASE("quadrant epd judges each position by bm and am and sums up", "[cli][epd]") {
-  const TempFile suite("quadrant_epd_test_suite.epd",
-                       "6k1/5ppp/8/8/8/8/5PPP/R5K1 w - - bm Ra8#; id \"mate.1\";\n"
-                       "3k4/3p4/8/8/8/8/8/3QK3 w - - am Qxd7+; id \"avoid.1\";\n"
-                       "6k1/5ppp/8/8/8/8/5PPP/R5K1 w - - bm Kf1; id \"wrong.1\";\n"
-                       "not/a/fen w - - bm e4; id \"badfen\";\n"
-                       "6k1/5ppp/8/8/8/8/5PPP/R5K1 w - - bm Qh5; id \"badsan\";\n"
-                       "\n"
-                       "6k1/5ppp/8/8/8/8/5PPP/R5K1 w - - 0 1 bm Ra8; id \"semi;colon\";\r\n");
-  const test::CliRun r = test::runCli({"epd", suite.path(), "--movetime", "200", "--hash", "8"});
+  const test::TempPath suite("quadrant_epd_test_suite.epd");
+  suite.write("6k1/5ppp/8/8/8/8/5PPP/R5K1 w - - bm Ra8#; id \"mate.1\";\n"
+              "3k4/3p4/8/8/8/8/8/3QK3 w - - am Qxd7+; id \"avoid.1\";\n"
+              "6k1/5ppp/8/8/8/8/5PPP/R5K1 w - - bm Kf1; id \"wrong.1\";\n"
+              "not/a/fen w - - bm e4; id \"badfen\";\n"
+              "6k1/5ppp/8/8/8/8/5PPP/R5K1 w - - bm Qh5; id \"badsan\";\n"
+              "\n"
+              "6k1/5ppp/8/8/8/8/5PPP/R5K1 w - - 0 1 bm Ra8; id \"semi;colon\";\r\n");
+  const test::CliRun r = test::runCli({"epd", suite.str(), "--movetime", "200", "--hash", "8"});
   REQUIRE(r.status == 0);
   const std::vector<std::string> lines = linesOf(r.out);
   REQUIRE(lines.size() == 5);
@@ -61,12 +43,12 @@ TEST_CASE("quadrant epd judges each position by bm and am and sums up", "[cli][e
 }
 
 TEST_CASE("quadrant epd reports lines without a solution or with broken operations", "[cli][epd]") {
-  const TempFile suite("quadrant_epd_test_errors.epd",
-                       "6k1/5ppp/8/8/8/8/5PPP/R5K1 w - - id \"nothing\";\n"
-                       "6k1/5ppp/8/8/8/8/5PPP/R5K1 w - - bm Ra8; id \"open\n"
-                       "6k1/5ppp/8/8/8/8/5PPP/R5K1 w -\n"
-                       "6k1/5ppp/8/8/8/8/5PPP/R5K1 w - - bm;\n");
-  const test::CliRun r = test::runCli({"epd", suite.path(), "--movetime", "10"});
+  const test::TempPath suite("quadrant_epd_test_errors.epd");
+  suite.write("6k1/5ppp/8/8/8/8/5PPP/R5K1 w - - id \"nothing\";\n"
+              "6k1/5ppp/8/8/8/8/5PPP/R5K1 w - - bm Ra8; id \"open\n"
+              "6k1/5ppp/8/8/8/8/5PPP/R5K1 w -\n"
+              "6k1/5ppp/8/8/8/8/5PPP/R5K1 w - - bm;\n");
+  const test::CliRun r = test::runCli({"epd", suite.str(), "--movetime", "10"});
   CHECK(r.status == 0);
   CHECK_THAT(r.out, Catch::StartsWith("solved 0 / 0"));
   CHECK_THAT(r.err, Catch::Contains("error: line 1: no 'bm' or 'am'"));

@@ -1,23 +1,12 @@
 #include <catch2/catch.hpp>
-#include <cstdio>
 #include <fstream>
 #include <string>
 
+#include "../temp_path.h"
 #include "cli_run.h"
 #include "quadrant/core/position.h"
 
 using namespace quadrant;
-
-namespace {
-
-// A scratch file in the working directory, removed when the test ends.
-struct ScratchFile {
-  std::string path;
-  explicit ScratchFile(std::string name) : path(std::move(name)) { std::remove(path.c_str()); }
-  ~ScratchFile() { std::remove(path.c_str()); }
-};
-
-}  // namespace
 
 TEST_CASE("quadrant lazygap measures the lazy margin over a file of positions", "[cli]") {
   const test::CliRun r = test::runCli({"lazygap", std::string(QUADRANT_TEST_DATA) + "/standard.epd"});
@@ -33,12 +22,12 @@ TEST_CASE("quadrant lazygap reports a missing file", "[cli]") {
 }
 
 TEST_CASE("quadrant selfplay writes positions with results that quadrant tune reads", "[cli]") {
-  ScratchFile data("selfplay-test-data.txt");
-  const test::CliRun play = test::runCli({"selfplay", "2", data.path, "--nodes", "300", "--seed", "7"});
+  const test::TempPath data("selfplay-test-data.txt");
+  const test::CliRun play = test::runCli({"selfplay", "2", data.str(), "--nodes", "300", "--seed", "7"});
   REQUIRE(play.status == 0);
-  REQUIRE_THAT(play.out, Catch::Contains("positions written to " + data.path));
+  REQUIRE_THAT(play.out, Catch::Contains("positions written to " + data.str()));
 
-  std::ifstream in(data.path);
+  std::ifstream in(data.str());
   int lines = 0;
   for (std::string line; std::getline(in, line); ++lines) {
     const std::size_t bracket = line.find(" [");
@@ -50,7 +39,7 @@ TEST_CASE("quadrant selfplay writes positions with results that quadrant tune re
   }
   REQUIRE(lines > 0);
 
-  const test::CliRun tune = test::runCli({"tune", data.path, "--iterations", "2"});
+  const test::CliRun tune = test::runCli({"tune", data.str(), "--iterations", "2"});
   CHECK(tune.status == 0);
   CHECK_THAT(tune.out, Catch::Contains("bishopPair"));
 }
