@@ -8,6 +8,7 @@ TimeBudget allocateTime(const SearchLimits& limits, Color us, std::int64_t overh
   TimeBudget budget;
   if (limits.movetime > 0) {
     budget.hardMs = budget.softMs = std::max<std::int64_t>(1, limits.movetime - overheadMs);
+    budget.spendAll = true;
     return budget;
   }
   if (limits.time[us] < 0) return budget;  // depth, nodes, mate or infinite: no clock

@@ -88,7 +88,7 @@ bool SearchWorker::shouldStop() {
 // search was on the move actually played.
 bool SearchWorker::iterationBudgetSpent(double scale) const {
   const TimeBudget& budget = shared_.budget;
-  if (shared_.pondering || !budget.softMs) return false;
+  if (shared_.pondering || !budget.softMs || budget.spendAll) return false;
   const double target = std::min(double(budget.softMs) * scale, double(budget.hardMs));
   return double(shared_.elapsedMs() + shared_.ponderedMs / 2) >= target / 2;
 }

@@ -32,6 +32,8 @@ TEST_CASE("Fixed move time and clockless searches", "[timeman]") {
   const TimeBudget fixed = allocateTime(limits, BLACK, 30);
   CHECK(fixed.hardMs == 470);
   CHECK(fixed.softMs == 470);
+  CHECK(fixed.spendAll);
+  CHECK_FALSE(allocateTime(clock(60000, 1000), WHITE, 30).spendAll);
   const TimeBudget none = allocateTime(SearchLimits{}, WHITE, 30);
   CHECK(none.softMs == 0);
   CHECK(none.hardMs == 0);

@@ -26,6 +26,9 @@ struct SearchLimits {
 struct TimeBudget {
   std::int64_t softMs = 0;  // 0: no time limit at all
   std::int64_t hardMs = 0;
+  // Fixed time per move (go movetime): time saved on this move is not banked for later ones,
+  // so the search uses all of it and only the hard limit ends it.
+  bool spendAll = false;
 };
 
 // Follows the best move and score from one iteration to the next. A best move that keeps
