@@ -41,6 +41,7 @@ bool Engine::setOption(const std::string& name, const std::string& value, std::s
 void Engine::start(Job job) {
   stop();
   abandoned_ = false;
+  stopRequested_ = false;
   holdsResult_ = job.hold;
   infinite_ = job.limits.infinite;
   {
@@ -60,15 +61,17 @@ void Engine::start(Job job) {
   });
 }
 
-// The mate finder's proven mate, or else a short normal search's move. A stop that comes
-// after the finder has ended may be cleared by the fallback's prepare(); the fallback is short
-// enough for that not to matter.
+// The mate finder's proven mate, or else a short normal search's move. The fallback's
+// prepare() clears the search's stop flag, so a stop that came in meanwhile is re-applied from
+// the engine's own flag: either stop() sets the flag before this reads it, or its search_.stop()
+// comes after prepare().
 SearchResult Engine::runMateJob(const Job& job) {
   const auto start = std::chrono::steady_clock::now();
   const MateResult mate = mateFinder_->solve(job.root);
   if (!mate.found()) {
     if (job.onNotice) job.onNotice(noMateText(mate, mateFinderOptions(job.limits).maxMoves));
     search_.prepare(fallbackLimits(job.limits, mate), moveOverheadMs_);
+    if (stopRequested_) search_.stop();
     return search_.run(job.root, job.history, job.onInfo);
   }
   const auto elapsed = std::chrono::steady_clock::now() - start;
@@ -92,6 +95,7 @@ void Engine::release() {
 
 void Engine::stop() {
   if (!thread_.joinable()) return;
+  stopRequested_ = true;
   if (mateFinder_) mateFinder_->stop();
   search_.stop();
   release();

@@ -93,6 +93,7 @@ class Engine {
   bool holdsResult_ = false;       // the running job asked to hold its result
   bool infinite_ = false;          // the running job has no limit but stop
   std::atomic<bool> abandoned_{false};
+  std::atomic<bool> stopRequested_{false};  // stop() was called on the running job
   int multiPv_ = 1;
   bool ponder_ = false;
   bool chess960_ = false;
