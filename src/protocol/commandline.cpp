@@ -26,7 +26,7 @@ constexpr const char* USAGE =
     "                                    perft with the count of every root move\n"
     "  quadrant bench [DEPTH] [--threads N]\n"
     "                                    search the bench positions; ends with \"N nodes M nps\"\n"
-    "  quadrant epd FILE [--movetime MS] [--hash MB]\n"
+    "  quadrant epd FILE [--movetime MS | --nodes N] [--hash MB]\n"
     "                                    search every position of an EPD suite (bm/am, default\n"
     "                                    1000 ms and 64 MB each); ends with \"solved N / M\"\n"
     "  quadrant selfplay GAMES OUT [--nodes N] [--random-plies N] [--openings EPD] [--seed S]\n"
@@ -82,7 +82,7 @@ int runPerftCommand(const std::vector<std::string>& args, std::ostream& out, std
   return 0;
 }
 
-// epd FILE [--movetime MS] [--hash MB]
+// epd FILE [--movetime MS | --nodes N] [--hash MB]
 int runEpdCommand(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
   EpdOptions options;
   for (std::size_t i = 1; i < args.size(); ++i) {
@@ -93,6 +93,12 @@ int runEpdCommand(const std::vector<std::string>& args, std::ostream& out, std::
         return 2;
       }
       options.movetimeMs = value;
+    } else if (args[i] == "--nodes") {
+      if (!flagInteger(args, &i, 1, 1LL << 40, &value)) {
+        err << "error: --nodes needs a node count from 1 to 2^40\n";
+        return 2;
+      }
+      options.nodes = std::uint64_t(value);
     } else if (args[i] == "--hash") {
       if (!flagInteger(args, &i, 1, 1 << 20, &value)) {
         err << "error: --hash needs a size in MB from 1 to 1048576\n";

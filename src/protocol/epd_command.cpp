@@ -213,11 +213,12 @@ struct Outcome {
 };
 
 // A fresh search, as after ucinewgame: nothing learnt on earlier positions carries over.
-Outcome searchFresh(Search& search, TranspositionTable& tt, const Position& pos, std::int64_t movetimeMs) {
+Outcome searchFresh(Search& search, TranspositionTable& tt, const Position& pos, const EpdOptions& options) {
   tt.clear();
   search.clearHistory();
   SearchLimits limits;
-  limits.movetime = movetimeMs;
+  if (options.nodes) limits.nodes = options.nodes;
+  else limits.movetime = options.movetimeMs;
   Outcome outcome;
   const auto start = std::chrono::steady_clock::now();
   search.prepare(limits, 0);
@@ -257,7 +258,7 @@ int runEpdSuite(const EpdOptions& options, std::ostream& out, std::ostream& err)
       ++skipped;
       continue;
     }
-    const Outcome outcome = searchFresh(*search, tt, entry.pos, options.movetimeMs);
+    const Outcome outcome = searchFresh(*search, tt, entry.pos, options);
     const Move best = outcome.result.best;
     const bool ok = best != Move::none() && (entry.best.empty() || contains(entry.best, best)) && !contains(entry.avoid, best);
     ++total;

@@ -42,6 +42,27 @@ TEST_CASE("quadrant epd judges each position by bm and am and sums up", "[cli][e
   CHECK_THAT(r.err, !Catch::Contains("line 6"));
 }
 
+TEST_CASE("quadrant epd --nodes gives the same verdicts and counts on every run", "[cli][epd]") {
+  const test::TempPath suite("quadrant_epd_test_nodes.epd");
+  suite.write("r1b1k2r/ppppnppp/2n2q2/2b5/3NP3/2P1B3/PP3PPP/RN1QKB1R w KQkq - bm Nxc6; id \"a\";\n"
+              "2rr3k/pp3pp1/1nnqbN1p/3pN3/2pP4/2P3Q1/PPB4P/R4RK1 w - - bm Qg6; id \"b\";\n");
+  const test::CliRun first = test::runCli({"epd", suite.str(), "--nodes", "20000", "--hash", "4"});
+  const test::CliRun second = test::runCli({"epd", suite.str(), "--nodes", "20000", "--hash", "4"});
+  REQUIRE(first.status == 0);
+  const auto withoutTimes = [](const std::string& text) {
+    std::string kept;
+    for (const std::string& line : linesOf(text)) kept += line.substr(0, line.find("  time ")) + '\n';
+    return kept;
+  };
+  CHECK(withoutTimes(first.out) == withoutTimes(second.out));
+  for (const std::string& line : linesOf(first.out)) {
+    const std::size_t at = line.find("nodes ");
+    if (at == std::string::npos) continue;
+    CHECK(std::stoull(line.substr(at + 6)) <= 20000);
+  }
+  CHECK_THAT(test::runCli({"epd", "x.epd", "--nodes", "0"}).err, Catch::Contains("--nodes needs"));
+}
+
 TEST_CASE("quadrant epd reports lines without a solution or with broken operations", "[cli][epd]") {
   const test::TempPath suite("quadrant_epd_test_errors.epd");
   suite.write("6k1/5ppp/8/8/8/8/5PPP/R5K1 w - - id \"nothing\";\n"

@@ -16,6 +16,9 @@ struct EpdOptions {
 
   std::string path;
   std::int64_t movetimeMs = DEFAULT_MOVETIME_MS;  // search time per position
+  // Nodes per position instead of time (0: use movetimeMs): the same verdicts on every run and
+  // every machine, so two builds can be compared on a busy machine.
+  std::uint64_t nodes = 0;
   std::size_t hashMegabytes = DEFAULT_HASH_MB;
 };
 
