@@ -147,9 +147,9 @@ class FenParser {
 
   std::string parseClocks(const std::vector<std::string>& fields) {
     int halfmove = 0, fullmove = 1;
-    if (fields.size() > 4 && !parseCounter(fields[4], 9999, &halfmove))
+    if (fields.size() > 4 && !parseCounter(fields[4], Position::MAX_COUNTER, &halfmove))
       return "invalid halfmove clock '" + fields[4] + "'";
-    if (fields.size() > 5 && !parseCounter(fields[5], 65000, &fullmove))
+    if (fields.size() > 5 && !parseCounter(fields[5], Position::MAX_COUNTER, &fullmove))
       return "invalid fullmove number '" + fields[5] + "'";
     pos_.halfmoveClock_ = std::uint16_t(halfmove);
     pos_.fullmoveNumber_ = std::uint16_t(fullmove < 1 ? 1 : fullmove);

@@ -141,8 +141,8 @@ void Position::advanceTurnState() {
     key_ ^= zobrist::enPassantFile(fileOf(enPassant_));
     enPassant_ = NO_SQUARE;
   }
-  ++halfmoveClock_;
-  if (sideToMove_ == BLACK) ++fullmoveNumber_;
+  halfmoveClock_ += halfmoveClock_ < MAX_COUNTER;
+  fullmoveNumber_ += sideToMove_ == BLACK && fullmoveNumber_ < MAX_COUNTER;
 }
 
 void Position::makeMove(Move m) {

@@ -47,6 +47,22 @@ TEST_CASE("Missing clocks default to 0 and 1", "[fen]") {
   CHECK(pos.fen() == "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1");
 }
 
+// Found by the FEN fuzzer: a halfmove clock of 9999 grew to 10000 with a move, which FEN
+// reading then refused, and the fullmove number wrapped to 0 past 65535.
+TEST_CASE("The clocks stop at their largest value and the FEN written reads back", "[fen]") {
+  Position pos;
+  REQUIRE(pos.setFen("4k3/8/8/8/8/8/8/R3K3 w - - 65535 65535"));
+  for (const char* uci : {"a1a2", "e8d8", "a2a3"}) {
+    pos.makeMove(parseUciMove(pos, uci));
+    Position again;
+    INFO(pos.fen());
+    REQUIRE(again.setFen(pos.fen()));
+    CHECK(again.fen() == pos.fen());
+  }
+  CHECK(pos.halfmoveClock() == Position::MAX_COUNTER);
+  CHECK(pos.fullmoveNumber() == Position::MAX_COUNTER);
+}
+
 TEST_CASE("Invalid FENs are rejected with a reason and leave the position unchanged", "[fen]") {
   const std::pair<const char*, const char*> cases[] = {
       {"", "at least 4 fields"},
@@ -79,6 +95,8 @@ TEST_CASE("Invalid FENs are rejected with a reason and leave the position unchan
       {"4k3/8/8/8/8/8/8/4K3 w - - x 1", "halfmove clock"},
       {"4k3/8/8/8/8/8/8/4K3 w - - -1 1", "halfmove clock"},
       {"4k3/8/8/8/8/8/8/4K3 w - - 0 one", "fullmove number"},
+      {"4k3/8/8/8/8/8/8/4K3 w - - 65536 1", "halfmove clock"},
+      {"4k3/8/8/8/8/8/8/4K3 w - - 0 65536", "fullmove number"},
       {"4k3/8/8/8/8/8/8/4K2R w - - 0 1 ", nullptr},
       {"4k2R/8/8/8/8/8/8/4K3 w - - 0 1", "side not to move is in check"},
       {"4k3/3P1P2/3N4/8/8/8/8/4K3 b - - 0 1", "more than two"},

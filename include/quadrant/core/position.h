@@ -25,6 +25,9 @@ enum class CastlingNotation { XFen, Shredder };
 class Position {
  public:
   static constexpr const char* START_FEN = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+  // The halfmove clock and the fullmove number stop here rather than wrap, and FEN reading
+  // takes every value up to it: the FEN a position writes always reads back.
+  static constexpr int MAX_COUNTER = 65535;
 
   Position();  // the standard starting position
 
