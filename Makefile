@@ -1,15 +1,20 @@
 # Convenience wrapper around CMake. `make` builds the engine (and copies it to $(EXE) when
 # given, as OpenBench expects); `make run` builds and starts it; `make test` installs Catch2 if
 # missing, builds and runs every test; `make sanitize` runs the tests under ASan and UBSan;
-# `make tsan` runs the multithreaded search tests (tag [threads]) under ThreadSanitizer.
+# `make tsan` runs the multithreaded search tests (tag [threads]) under ThreadSanitizer;
+# `make fuzz` builds the libFuzzer harnesses of tests/fuzz (with clang, installed if missing)
+# and `make fuzz-regress` runs each over its seed corpus and then fuzzes it for FUZZ_SECONDS.
 BUILD_DIR ?= build
 SANITIZE_DIR ?= build-sanitize
 TSAN_DIR ?= build-tsan
+FUZZ_DIR ?= build-fuzz
+FUZZERS := fen san pgn book uci xboard
+FUZZ_SECONDS ?= 10
 JOBS ?= $(shell nproc 2>/dev/null || echo 2)
 EXE ?=
 CMAKE_FLAGS ?=
 
-.PHONY: all engine run test sanitize tsan deps toolchain clean
+.PHONY: all engine run test sanitize tsan fuzz fuzz-regress deps toolchain fuzz-toolchain clean
 
 all: engine
 
@@ -27,6 +32,9 @@ deps:
 toolchain:
 	@./scripts/install-deps.sh --build-only
 
+fuzz-toolchain:
+	@./scripts/install-deps.sh --fuzz
+
 test: deps
 	cmake -S . -B $(BUILD_DIR) -DCMAKE_BUILD_TYPE=Release -DQUADRANT_TESTS=ON $(CMAKE_FLAGS)
 	cmake --build $(BUILD_DIR) -j $(JOBS)
@@ -42,5 +50,23 @@ tsan: deps
 	cmake --build $(TSAN_DIR) --target quadrant_tests -j $(JOBS)
 	TSAN_OPTIONS=halt_on_error=1 ./$(TSAN_DIR)/tests/quadrant_tests "[threads]"
 
+fuzz: fuzz-toolchain
+	cmake -S . -B $(FUZZ_DIR) -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCMAKE_CXX_COMPILER=clang++ -DQUADRANT_FUZZ=ON -DQUADRANT_TESTS=OFF $(CMAKE_FLAGS)
+	cmake --build $(FUZZ_DIR) --target fuzzers -j $(JOBS)
+
+# New inputs go to $(FUZZ_DIR)/corpus/NAME (the seed corpus stays as it is), crashes to
+# $(FUZZ_DIR)/artifacts. A crash, a leak, a sanitizer report or an input slower than 30 s fails.
+fuzz-regress: fuzz
+	@mkdir -p $(FUZZ_DIR)/artifacts
+	@for name in $(FUZZERS); do \
+	  mkdir -p $(FUZZ_DIR)/corpus/$$name; \
+	  echo "fuzz-regress: $$name"; \
+	  $(FUZZ_DIR)/tests/fuzz/$${name}_fuzz -max_total_time=$(FUZZ_SECONDS) -timeout=30 -rss_limit_mb=2048 \
+	    -artifact_prefix=$(FUZZ_DIR)/artifacts/$$name- $(FUZZ_DIR)/corpus/$$name tests/fuzz/corpus/$$name \
+	    > $(FUZZ_DIR)/$$name.log 2>&1 || { tail -n 60 $(FUZZ_DIR)/$$name.log; exit 1; }; \
+	  grep -E "^#[0-9]+[[:space:]]+DONE" $(FUZZ_DIR)/$$name.log; \
+	done
+	@echo "fuzz-regress: $(words $(FUZZERS)) passed, 0 failed"
+
 clean:
-	rm -rf $(BUILD_DIR) $(SANITIZE_DIR) $(TSAN_DIR)
+	rm -rf $(BUILD_DIR) $(SANITIZE_DIR) $(TSAN_DIR) $(FUZZ_DIR)

@@ -1,14 +1,29 @@
 #!/bin/sh
 # Installs what building and testing Quadrant needs, through the system package manager, when
-# it is missing: a C++17 compiler, CMake, and (unless --build-only) Catch2 v2 (Debian/Ubuntu
-# package "catch2").
+# it is missing: a C++17 compiler, CMake, and Catch2 v2 (Debian/Ubuntu package "catch2"); with
+# --build-only no Catch2; with --fuzz clang and its sanitizer and libFuzzer runtimes instead
+# (for make fuzz).
 set -e
+
+# Whether clang++ builds and links a libFuzzer harness with the sanitizers.
+fuzzer_links() {
+  command -v clang++ >/dev/null 2>&1 || return 1
+  probe=$(mktemp -d)
+  printf 'extern "C" int LLVMFuzzerTestOneInput(const unsigned char*, unsigned long) { return 0; }\n' > "$probe/probe.cpp"
+  status=0
+  clang++ -fsanitize=fuzzer,address,undefined "$probe/probe.cpp" -o "$probe/probe" >/dev/null 2>&1 || status=1
+  rm -rf "$probe"
+  return $status
+}
+
 missing=""
 command -v cmake >/dev/null 2>&1 || missing="$missing cmake"
 command -v c++ >/dev/null 2>&1 || missing="$missing g++"
-if [ "$1" != "--build-only" ]; then
-  [ -f /usr/include/catch2/catch.hpp ] || [ -f /usr/local/include/catch2/catch.hpp ] || missing="$missing catch2"
-fi
+case "$1" in
+  --build-only) ;;
+  --fuzz) fuzzer_links || missing="$missing clang libclang-rt-dev" ;;
+  *) [ -f /usr/include/catch2/catch.hpp ] || [ -f /usr/local/include/catch2/catch.hpp ] || missing="$missing catch2" ;;
+esac
 [ -z "$missing" ] && exit 0
 echo "Installing:$missing"
 if ! command -v apt-get >/dev/null 2>&1; then
