@@ -124,7 +124,7 @@ void Engine::wait() {
 void Engine::newGame() {
   stop();
   tt_.clear();
-  search_.clearHistory();
+  search_.forgetPastSearches();
 }
 
 Move Engine::hashMove(const Position& pos) const {

@@ -215,7 +215,7 @@ struct Outcome {
 // A fresh search, as after ucinewgame: nothing learnt on earlier positions carries over.
 Outcome searchFresh(Search& search, TranspositionTable& tt, const Position& pos, const EpdOptions& options) {
   tt.clear();
-  search.clearHistory();
+  search.forgetPastSearches();
   SearchLimits limits;
   if (options.nodes) limits.nodes = options.nodes;
   else limits.movetime = options.movetimeMs;

@@ -35,7 +35,7 @@ std::uint64_t runBench(std::ostream& out, int depth, int threads) {
     Position pos;
     pos.setFen(fen);
     tt.clear();
-    search.clearHistory();
+    search.forgetPastSearches();
     SearchLimits limits;
     limits.depth = depth;
     search.prepare(limits, 0);

@@ -81,8 +81,8 @@ void Search::ponderhit() {
   shared_.pondering = false;
 }
 
-void Search::clearHistory() {
-  for (auto& worker : workers_) worker->clearHistory();
+void Search::forgetPastSearches() {
+  for (auto& worker : workers_) worker->forgetPastSearches();
 }
 
 // The helpers read the root, the limits and the budget only after startHelpers(), and the main

@@ -62,7 +62,7 @@ std::uint64_t runSelfplay(const SelfplayOptions& options, std::ostream& out, std
   std::uint64_t written = 0;
   for (int game = 0; game < options.games; ++game) {
     tt.clear();
-    search.clearHistory();
+    search.forgetPastSearches();
     Position pos = openingPosition(options, game, random);
     std::vector<Key> keys{pos.key()};
     std::vector<std::string> samples;

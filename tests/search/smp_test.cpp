@@ -106,7 +106,7 @@ TEST_CASE("Changing the thread count between searches keeps one thread determini
   const std::string fen = "r1bq1rk1/pp2bppp/2n2n2/3p4/3P4/2NB1N2/PP3PPP/R1BQ1RK1 w - - 4 10";
   const auto singleThreadNodes = [&](Search& search, TranspositionTable& tt) {
     tt.clear();
-    search.clearHistory();
+    search.forgetPastSearches();
     searchWith(search, fen, depthLimit(8));
     return search.nodesSearched();
   };

@@ -49,8 +49,10 @@ class Search {
   // Safe from any thread while a search runs.
   void stop() { shared_.stop = true; }
   void ponderhit();
-  // Between searches: every worker's move-ordering history starts empty.
-  void clearHistory();
+  // Between searches (a new game): every worker forgets what earlier searches left behind, its
+  // move-ordering history and its evaluation caches, so that the next search depends only on
+  // its position, its limits and the hash table. The hash table is its owner's to clear.
+  void forgetPastSearches();
 
  private:
   void helperLoop(SearchWorker& worker, std::uint64_t searched);

@@ -93,7 +93,10 @@ class SearchWorker {
   // depth limit is reached. Reports nothing.
   void searchAsHelper();
 
-  void clearHistory() { history_.clear(); }
+  void forgetPastSearches() {
+    history_.clear();
+    evaluator_.clear();
+  }
   const std::atomic<std::uint64_t>& nodeCounter() const { return nodes_; }
 
  private:
