@@ -23,6 +23,13 @@ Piece pieceFromLetter(char c) {
   return NO_PIECE;
 }
 
+// A field as error messages quote it, cut short: a FEN may come from anywhere, and a field of
+// any length must not make the message as long.
+std::string quoted(const std::string& field) {
+  constexpr std::size_t MOST = 24;
+  return "'" + (field.size() <= MOST ? field : field.substr(0, MOST) + "...") + "'";
+}
+
 bool parseCounter(const std::string& text, int limit, int* value) {
   if (text.empty() || text.size() > 6) return false;
   for (char c : text)
@@ -41,7 +48,7 @@ class FenParser {
   std::string parse(std::string_view fen) {
     const auto fields = splitFields(fen);
     if (fields.size() < 4) return "FEN needs at least 4 fields (board, side, castling, en passant)";
-    if (fields.size() > 6) return "unexpected text after the FEN: '" + fields[6] + "'";
+    if (fields.size() > 6) return "unexpected text after the FEN: " + quoted(fields[6]);
     std::string error = parseBoard(fields[0]);
     if (error.empty()) error = parseSide(fields[1]);
     if (error.empty()) error = checkMaterial();
@@ -75,7 +82,7 @@ class FenParser {
   }
 
   std::string parseSide(const std::string& side) {
-    if (side != "w" && side != "b") return "side to move must be 'w' or 'b', not '" + side + "'";
+    if (side != "w" && side != "b") return "side to move must be 'w' or 'b', not " + quoted(side);
     pos_.sideToMove_ = side == "w" ? WHITE : BLACK;
     for (Square sq = 0; sq < 64; ++sq)
       if (pieces_[sq] != NO_PIECE) pos_.putPiece(sq, pieces_[sq]);
@@ -133,14 +140,14 @@ class FenParser {
   std::string parseEnPassant(const std::string& field) {
     if (field == "-") return {};
     if (field.size() != 2 || field[0] < 'a' || field[0] > 'h' || field[1] < '1' || field[1] > '8')
-      return "invalid en-passant square '" + field + "'";
+      return "invalid en-passant square " + quoted(field);
     const Color us = pos_.sideToMove_;
     const Square sq = makeSquare(field[0] - 'a', field[1] - '1');
     if (rankOf(sq) != relativeRank(us, 5))
-      return "en-passant square '" + field + "' is not on the " + (us == WHITE ? "6th" : "3rd") + " rank";
+      return "en-passant square " + quoted(field) + " is not on the " + (us == WHITE ? "6th" : "3rd") + " rank";
     const Square pushed = sq - pawnDirection(us), origin = sq + pawnDirection(us);
     if (!(pos_.pieces(~us, PAWN) & squareBB(pushed)) || (pos_.occupied() & (squareBB(sq) | squareBB(origin))))
-      return "en-passant square '" + field + "' does not follow a double pawn push";
+      return "en-passant square " + quoted(field) + " does not follow a double pawn push";
     pos_.setEnPassantIfCapturable(sq, us, pos_.pawns() & pos_.us());
     return {};
   }
@@ -148,9 +155,9 @@ class FenParser {
   std::string parseClocks(const std::vector<std::string>& fields) {
     int halfmove = 0, fullmove = 1;
     if (fields.size() > 4 && !parseCounter(fields[4], Position::MAX_COUNTER, &halfmove))
-      return "invalid halfmove clock '" + fields[4] + "'";
+      return "invalid halfmove clock " + quoted(fields[4]);
     if (fields.size() > 5 && !parseCounter(fields[5], Position::MAX_COUNTER, &fullmove))
-      return "invalid fullmove number '" + fields[5] + "'";
+      return "invalid fullmove number " + quoted(fields[5]);
     pos_.halfmoveClock_ = std::uint16_t(halfmove);
     pos_.fullmoveNumber_ = std::uint16_t(fullmove < 1 ? 1 : fullmove);
     return {};

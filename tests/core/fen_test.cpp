@@ -63,6 +63,18 @@ TEST_CASE("The clocks stop at their largest value and the FEN written reads back
   CHECK(pos.fullmoveNumber() == Position::MAX_COUNTER);
 }
 
+TEST_CASE("An error quotes a long field cut short", "[fen]") {
+  const std::string field(100000, 'w');
+  for (const std::string& fen : {"4k3/8/8/8/8/8/8/4K3 w - - 0 1 " + field, "4k3/8/8/8/8/8/8/4K3 " + field + " - - 0 1",
+                                 "4k3/8/8/8/8/8/8/4K3 w - " + field, "4k3/8/8/8/8/8/8/4K3 w - - " + field}) {
+    Position pos;
+    std::string error;
+    CHECK_FALSE(pos.setFen(fen, &error));
+    CHECK_THAT(error, Catch::Contains("'" + std::string(24, 'w') + "...'"));
+    CHECK(error.size() < 100);
+  }
+}
+
 TEST_CASE("Invalid FENs are rejected with a reason and leave the position unchanged", "[fen]") {
   const std::pair<const char*, const char*> cases[] = {
       {"", "at least 4 fields"},

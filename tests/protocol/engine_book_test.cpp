@@ -13,22 +13,16 @@
 #include "quadrant/protocol/engine_book.h"
 #include "quadrant/protocol/uci.h"
 #include "quadrant/protocol/xboard.h"
+#include "transcript.h"
 
 using namespace quadrant;
 using test::TempPath;
+using test::transcript;
 
 namespace {
 
 const std::string SHIPPED_BOOK = std::string(QUADRANT_TEST_DATA) + "/../../books/quadrant.bin";
 const std::string SHIPPED_SOURCE = std::string(QUADRANT_TEST_DATA) + "/../../books/openings.pgn";
-
-template <typename Loop>
-std::string transcript(const std::string& input) {
-  std::istringstream in(input);
-  std::ostringstream out;
-  Loop(in, out).run();
-  return out.str();
-}
 
 PolyglotEntry entryFor(const Position& pos, const char* uci, std::uint16_t weight) {
   const Move m = parseUciMove(pos, uci);
