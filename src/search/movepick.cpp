@@ -114,17 +114,16 @@ Move MovePicker::next() {
     case Stage::GenerateQuiets:
       list_ = MoveList();
       cursor_ = 0;
-      generateMoves<GenType::Quiet>(pos_, list_);
-      if (!skipQuiets_) scoreQuiets();
+      if (!skipQuiets_) {
+        generateMoves<GenType::Quiet>(pos_, list_);
+        scoreQuiets();
+      }
       stage_ = Stage::Quiets;
       [[fallthrough]];
     case Stage::Quiets:
-      // Once quiets are skipped, the checks among them still come, in generation order: a
-      // quiet check is as forcing as a capture, and late-move pruning must not hide it.
-      while (cursor_ < list_.size()) {
-        const Move m = skipQuiets_ ? list_[cursor_++] : pickBest();
-        if (m == ttMove_ || isSpecial(m)) continue;
-        if (!skipQuiets_ || pos_.givesCheck(m)) return m;
+      while (!skipQuiets_ && cursor_ < list_.size()) {
+        const Move m = pickBest();
+        if (m != ttMove_ && !isSpecial(m)) return m;
       }
       stage_ = Stage::BadNoisy;
       [[fallthrough]];

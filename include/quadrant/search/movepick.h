@@ -31,8 +31,7 @@ class MovePicker {
   // The next move, or Move::none() when every move has been handed out. Each legal move comes
   // exactly once (in quiescence, only the moves described above).
   Move next();
-  // Quiet moves still to come are skipped (late-move pruning), except those that give check;
-  // captures stay too.
+  // Quiet moves still to come are skipped (late-move pruning); captures and checks stay.
   void skipQuiets() { skipQuiets_ = true; }
 
  private:
