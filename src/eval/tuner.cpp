@@ -109,7 +109,8 @@ EvalWeights tuneWeights(const std::vector<TuningPosition>& data, const EvalWeigh
                         std::ostream& log) {
   const double k = fitSigmoidScale(data, start);
   log << "positions " << data.size() << "  k " << k << "  error " << tuningError(data, start, k) << std::endl;
-  std::vector<double> params = toParams(start);
+  const std::vector<double> anchor = toParams(start);
+  std::vector<double> params = anchor;
   std::vector<double> gradient(params.size()), m(params.size(), 0), v(params.size(), 0);
   const double beta1 = 0.9, beta2 = 0.999, epsilon = 1e-8;
   for (int iteration = 1; iteration <= options.iterations; ++iteration) {
@@ -126,7 +127,7 @@ EvalWeights tuneWeights(const std::vector<TuningPosition>& data, const EvalWeigh
       }
     }
     for (std::size_t i = 0; i < params.size(); ++i) {
-      const double g = gradient[i] / double(data.size());
+      const double g = gradient[i] / double(data.size()) + 2 * options.regularization * (params[i] - anchor[i]);
       m[i] = beta1 * m[i] + (1 - beta1) * g;
       v[i] = beta2 * v[i] + (1 - beta2) * g * g;
       const double mHat = m[i] / (1 - std::pow(beta1, iteration));

@@ -31,7 +31,7 @@ constexpr const char* USAGE =
     "                                    1000 ms and 64 MB each); ends with \"solved N / M\"\n"
     "  quadrant selfplay GAMES OUT [--nodes N] [--random-plies N] [--openings EPD] [--seed S]\n"
     "                                    self-play games; appends quiet positions \"FEN [result]\" to OUT\n"
-    "  quadrant tune DATA [--iterations N] [--rate R] [--out FILE]\n"
+    "  quadrant tune DATA [--iterations N] [--rate R] [--regularize L] [--out FILE]\n"
     "                                    Texel-tune the evaluation weights on DATA; prints them as C++\n"
     "  quadrant lazygap DATA             how far the cheap evaluation terms lie from the full\n"
     "                                    evaluation over DATA (the lazy-evaluation margin)\n"

@@ -80,6 +80,9 @@ int runTuneCommand(const std::vector<std::string>& args, std::ostream& out, std:
     } else if (args[i] == "--rate") {
       if (!flagInteger(args, &i, 1, 100, &value)) return failWith(err, "--rate needs a step from 1 to 100 (centipawns)");
       options.learningRate = double(value);
+    } else if (args[i] == "--regularize") {
+      if (!flagNumber(args, &i, 0, 1, &options.regularization))
+        return failWith(err, "--regularize needs a strength from 0 to 1 (per centipawn squared, e.g. 1e-7)");
     } else if (args[i] == "--out" && i + 1 < args.size()) {
       outPath = args[++i];
     } else {

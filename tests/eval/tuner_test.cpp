@@ -26,12 +26,10 @@ TEST_CASE("Tuning data lines are read with every result notation", "[tuner]") {
   CHECK(data.back().result == 0.0f);
 }
 
-TEST_CASE("The tuner recovers a weight from results that follow it", "[tuner]") {
-  // Results drawn from the evaluation with a much larger tempo bonus (counted in every
-  // position): tuning from the defaults must move the tempo towards it and lower the error.
-  EvalWeights truth = defaultWeights();
-  truth.tempo = Tapered(120, 120);
-  const double k = 1.0;
+namespace {
+
+// Positions of the standard suite with results drawn from `truth`'s evaluation (k = 1).
+std::vector<TuningPosition> resultsFollowing(const EvalWeights& truth) {
   std::vector<TuningPosition> data;
   for (const Position& pos : test::suitePositions({"standard.epd"}, true)) {
     TuningPosition p;
@@ -39,9 +37,24 @@ TEST_CASE("The tuner recovers a weight from results that follow it", "[tuner]") 
     Tapered sum = p.trace.fixed;
     for (const auto& [index, count] : p.trace.counts) sum += weightArray(truth)[index] * count;
     const double eval = taper(sum, p.trace.phase, p.trace.scale);
-    p.result = float(1.0 / (1.0 + std::pow(10.0, -k * eval / 400.0)));
+    p.result = float(1.0 / (1.0 + std::pow(10.0, -eval / 400.0)));
     data.push_back(p);
   }
+  return data;
+}
+
+// The defaults with a much larger tempo bonus, which is counted in every position.
+EvalWeights largeTempo() {
+  EvalWeights truth = defaultWeights();
+  truth.tempo = Tapered(120, 120);
+  return truth;
+}
+
+}  // namespace
+
+TEST_CASE("The tuner recovers a weight from results that follow it", "[tuner]") {
+  // Tuning from the defaults must move the tempo towards the truth and lower the error.
+  const std::vector<TuningPosition> data = resultsFollowing(largeTempo());
   REQUIRE(data.size() > 1000);
   const EvalWeights start = defaultWeights();
   TuningOptions options;
@@ -52,4 +65,16 @@ TEST_CASE("The tuner recovers a weight from results that follow it", "[tuner]") 
   CHECK(tuningError(data, tuned, scale) < tuningError(data, start, scale));
   CHECK(tuned.tempo.mg > start.tempo.mg + 30);
   CHECK_THAT(log.str(), Catch::Contains("iteration 150"));
+}
+
+TEST_CASE("Regularisation holds the weights near their starting values", "[tuner]") {
+  const std::vector<TuningPosition> data = resultsFollowing(largeTempo());
+  const EvalWeights start = defaultWeights();
+  TuningOptions options;
+  options.iterations = 150;
+  options.regularization = 1e-3;  // a 10 cp change would cost 0.1, far more than the data gains
+  std::ostringstream log;
+  const EvalWeights held = tuneWeights(data, start, options, log);
+  CHECK(std::abs(held.tempo.mg - start.tempo.mg) < 10);
+  CHECK(std::abs(held.tempo.eg - start.tempo.eg) < 10);
 }

@@ -39,7 +39,12 @@ TEST_CASE("quadrant selfplay writes positions with results that quadrant tune re
   }
   REQUIRE(lines > 0);
 
-  const test::CliRun tune = test::runCli({"tune", data.str(), "--iterations", "2"});
+  const test::CliRun tune = test::runCli({"tune", data.str(), "--iterations", "2", "--regularize", "1e-7"});
   CHECK(tune.status == 0);
   CHECK_THAT(tune.out, Catch::Contains("bishopPair"));
+  for (const char* bad : {"x", "-1", "2", "nan", "1e-7x"}) {
+    const test::CliRun refused = test::runCli({"tune", data.str(), "--regularize", bad});
+    CHECK(refused.status != 0);
+    CHECK_THAT(refused.err, Catch::Contains("--regularize needs"));
+  }
 }

@@ -31,6 +31,11 @@ double fitSigmoidScale(const std::vector<TuningPosition>& data, const EvalWeight
 struct TuningOptions {
   int iterations = 1000;
   double learningRate = 2.0;  // Adam's step, in centipawns
+  // L2 regularisation towards the starting weights: the error minimised is the mean squared
+  // error plus regularization * (w - start)^2 summed over every weight (mg and eg, in
+  // centipawns). It keeps weights that the data hardly constrains near their starting values
+  // instead of letting them drift to implausible ones (1e-7: a 100 cp change costs 0.001).
+  double regularization = 0;
 };
 
 // Adam gradient descent on every weight the traces mention; reports progress to `log`.
