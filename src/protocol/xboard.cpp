@@ -69,15 +69,16 @@ void XboardLoop::run() {
 }
 
 bool XboardLoop::handle(const std::string& line) {
+  std::istringstream args(line);
+  std::string command;
+  args >> command;
+  // In every mode, edit mode included: the input reader stops reading at quit.
+  if (command == "quit") return false;
   if (editor_) {
     onEditLine(line);
     return true;
   }
-  std::istringstream args(line);
-  std::string command;
-  if (!(args >> command)) return true;
-  if (command == "quit") return false;
-  dispatch(command, args);
+  if (!command.empty()) dispatch(command, args);
   return true;
 }
 

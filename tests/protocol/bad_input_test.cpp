@@ -6,7 +6,10 @@
 #include <chrono>
 #include <filesystem>
 #include <fstream>
+#include <future>
+#include <memory>
 #include <sstream>
+#include <thread>
 
 #include "../temp_path.h"
 #include "live_loop.h"
@@ -547,4 +550,23 @@ TEST_CASE("CECP: the end of input during analysis or in edit mode ends the loop 
   CHECK(analysis.find("move ") == std::string::npos);
   CHECK(editing.empty());
   CHECK(spent < std::chrono::seconds(10));
+}
+
+TEST_CASE("CECP: quit ends the session in edit mode too", "[bad-input][xboard]") {
+  // Found by the CECP fuzzer: the input reader stops at quit, and a loop that took it for an
+  // edit command waited for more input for ever. The loop runs on a thread of its own so that
+  // a hang fails the test instead of blocking the suite.
+  struct Session {
+    std::istringstream in{"xboard\nnew\nedit\nquit\n"};
+    std::ostringstream out;
+    std::promise<void> ended;
+  };
+  auto session = std::make_shared<Session>();
+  std::future<void> ended = session->ended.get_future();
+  std::thread([session] {
+    XboardLoop(session->in, session->out).run();
+    session->ended.set_value();
+  }).detach();
+  REQUIRE(ended.wait_for(std::chrono::seconds(20)) == std::future_status::ready);
+  CHECK(session->out.str().find("unknown edit command") == std::string::npos);
 }
