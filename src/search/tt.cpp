@@ -31,6 +31,7 @@ bool TranspositionTable::resize(std::size_t megabytes, std::string* error) {
     *error = "hash size must be between 1 and " + std::to_string(MAX_MB) + " MB";
     return false;
   }
+  if (buckets_ && megabytes == megabytes_) return true;
   std::size_t buckets = 1;
   while (buckets * 2 * sizeof(Bucket) <= megabytes * 1024 * 1024) buckets *= 2;
   std::unique_ptr<Bucket[]> fresh(new (std::nothrow) Bucket[buckets]);

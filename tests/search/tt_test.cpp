@@ -69,7 +69,7 @@ TEST_CASE("A result without a move keeps the known best move", "[tt]") {
   CHECK(hit.score == 9);
 }
 
-TEST_CASE("hashfull counts the current search's entries, and clear and resize empty the table", "[tt]") {
+TEST_CASE("hashfull counts the current search's entries, clear and a new size empty the table, the same size keeps it", "[tt]") {
   TranspositionTable tt(1);
   CHECK(tt.hashfull() == 0);
   for (Key k = 0; k < 100000; ++k) tt.store(k * 0x9E3779B97F4A7C15ULL, 0, Move(), 0, 0, 1, Bound::Exact);
@@ -84,6 +84,10 @@ TEST_CASE("hashfull counts the current search's entries, and clear and resize em
   CHECK_FALSE(tt.resize(0, &error));
   CHECK_THAT(error, Catch::Contains("between 1 and"));
   CHECK(tt.sizeMegabytes() == 1);
+  tt.store(42, 0, Move(), 0, 0, 1, Bound::Exact);
+  REQUIRE(tt.resize(1, &error));  // the size it has: the table stays, entries and all
+  CHECK(tt.probe(42, 0, &hit));
   REQUIRE(tt.resize(2, &error));
   CHECK(tt.sizeMegabytes() == 2);
+  CHECK_FALSE(tt.probe(42, 0, &hit));
 }

@@ -36,7 +36,9 @@ class TranspositionTable {
   explicit TranspositionTable(std::size_t megabytes = DEFAULT_MB);
 
   // Reallocates and clears. On failure (size out of range or memory refused) the current
-  // table is kept and *error says why.
+  // table is kept and *error says why. The size the table already has keeps it as it is:
+  // GUIs send Hash before every game, and a new table each time left the allocator holding
+  // the freed ones, so the process grew by up to two tables.
   bool resize(std::size_t megabytes, std::string* error);
   std::size_t sizeMegabytes() const { return megabytes_; }
   void clear();
