@@ -17,6 +17,7 @@ constexpr int REVERSE_FUTILITY_MARGIN = 90;  // per ply of depth, up to depth 6
 constexpr int DELTA_MARGIN = 200;
 constexpr int ETC_MIN_DEPTH = 8;           // below this, probing every child costs more than it saves
 constexpr int SINGULAR_MIN_DEPTH = 8;
+constexpr int SINGULAR_MARGIN = 4;        // per ply of depth: how far the other moves must fall short
 constexpr int IID_MIN_DEPTH = 6;
 constexpr int QUIESCENCE_CHECK_RENEWALS = 2;
 
@@ -183,8 +184,11 @@ int SearchWorker::quiesce(const Position& pos, int alpha, int beta, int ply, boo
   int moveCount = 0;
   for (Move m = picker.next(); m; m = picker.next()) {
     ++moveCount;
-    // Delta pruning: even winning this piece cannot lift the score to alpha.
-    if (!inCheck && !m.isPromotion() && best + PIECE_VALUE[pos.capturedType(m)] + DELTA_MARGIN <= alpha) continue;
+    // Delta pruning: even winning this piece cannot lift the score to alpha. Checks are kept:
+    // what they threaten (mate, a fork of the king) is not measured by the captured piece.
+    if (!inCheck && !m.isPromotion() && best + PIECE_VALUE[pos.capturedType(m)] + DELTA_MARGIN <= alpha &&
+        !pos.givesCheck(m))
+      continue;
     Position child = pos;
     child.makeMove(m);
     keys_.push_back(child.key());
@@ -342,11 +346,12 @@ int SearchWorker::negamax(const Position& pos, int alpha, int beta, int depth, i
     }
 
     int ext = extension(pos, m, givesCheck, singleReply, pvNode, ply);
-    if (singularCandidate && m == ttMove) {
+    if (singularCandidate && m == ttMove && !ext) {
       // Singular extension: when every other move falls well short of the hash move's score,
       // the hash move is forced and deserves a deeper look. When even the others beat beta,
-      // the node fails high anyway (multi-cut).
-      const int singularBeta = hit.score - 2 * depth;
+      // the node fails high anyway (multi-cut). A move already extended is not tested: the
+      // test costs a search and could not extend it further (it gives up the multi-cut there).
+      const int singularBeta = hit.score - SINGULAR_MARGIN * depth;
       f.excluded = m;
       const int score = negamax(pos, singularBeta - 1, singularBeta, (depth - 1) / 2, ply, false);
       f.excluded = Move::none();
@@ -371,7 +376,9 @@ int SearchWorker::negamax(const Position& pos, int alpha, int beta, int depth, i
       score = searchChild(child, alpha, beta, newDepth, ply, true);
     } else {
       int reduction = 0;
-      if (depth >= 3 && quiet && !inCheck && !givesCheck && moveCount > 3) {
+      // Root moves are never reduced: a root move searched too shallow can hide the best move
+      // for a whole iteration, and the root has few moves to spend the full depth on.
+      if (ply > 0 && depth >= 3 && quiet && !inCheck && !givesCheck && moveCount > 3) {
         const bool hinted = f.killers.contains(m) || f.mateKillers.contains(m);
         reduction = REDUCTIONS.value[std::min(depth, 63)][std::min(moveCount, 63)] + !pvNode + !improving - hinted -
                     history_.quietScore(pos.sideToMove(), m) / 8192;
