@@ -12,7 +12,7 @@ TEST_CASE("quadrant lazygap measures the lazy margin over a file of positions", 
   const test::CliRun r = test::runCli({"lazygap", std::string(QUADRANT_TEST_DATA) + "/standard.epd"});
   CHECK(r.status == 0);
   CHECK_THAT(r.out, Catch::Contains("left to endgame recognizers"));
-  CHECK_THAT(r.out, Catch::Contains("lazy margin 600 holds"));
+  CHECK_THAT(r.out, Catch::Contains("lazy margin 750 holds"));
 }
 
 TEST_CASE("quadrant lazygap reports a missing file", "[cli]") {
