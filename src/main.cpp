@@ -2,7 +2,7 @@
 #include <string>
 #include <vector>
 
-#include "quadrant/protocol/commandline.h"
+#include "quadrant/cli/commandline.h"
 
 int main(int argc, char** argv) {
   std::ios::sync_with_stdio(false);

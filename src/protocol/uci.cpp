@@ -5,10 +5,11 @@
 
 #include "quadrant/core/movegen.h"
 #include "quadrant/core/notation.h"
-#include "quadrant/protocol/engine_options.h"
-#include "quadrant/protocol/parsing.h"
-#include "quadrant/protocol/perft_command.h"
-#include "quadrant/protocol/pv_text.h"
+#include "quadrant/engine/engine_options.h"
+#include "quadrant/engine/parsing.h"
+#include "quadrant/engine/perft_report.h"
+#include "quadrant/engine/pv_text.h"
+#include "quadrant/engine/score_text.h"
 
 namespace quadrant {
 namespace {
@@ -28,10 +29,6 @@ std::string uciOptionLine(const OptionSpec& spec) {
 }
 
 }  // namespace
-
-std::string uciScoreText(int score) {
-  return isMateScore(score) ? "mate " + std::to_string(mateInMoves(score)) : "cp " + std::to_string(score);
-}
 
 void UciLoop::run(const std::string& first) {
   if (!first.empty() && !handle(first)) return engine_.stop();

@@ -6,9 +6,9 @@
 
 #include "quadrant/core/movegen.h"
 #include "quadrant/core/notation.h"
-#include "quadrant/protocol/book_text.h"
-#include "quadrant/protocol/engine_options.h"
-#include "quadrant/protocol/parsing.h"
+#include "quadrant/engine/book_text.h"
+#include "quadrant/engine/engine_options.h"
+#include "quadrant/engine/parsing.h"
 #include "quadrant/protocol/xboard_notation.h"
 
 namespace quadrant {

@@ -4,7 +4,7 @@
 #include <cctype>
 
 #include "quadrant/eval/score.h"
-#include "quadrant/protocol/parsing.h"
+#include "quadrant/engine/parsing.h"
 
 namespace quadrant {
 namespace {

@@ -6,7 +6,7 @@
 #include <string>
 #include <vector>
 
-#include "../protocol/cli_run.h"
+#include "../cli_run.h"
 #include "../support.h"
 #include "../temp_path.h"
 #include "quadrant/book/book_builder.h"

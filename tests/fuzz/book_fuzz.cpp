@@ -8,7 +8,7 @@
 #include "../temp_path.h"
 #include "harness.h"
 #include "quadrant/core/movegen.h"
-#include "quadrant/protocol/engine_book.h"
+#include "quadrant/engine/engine_book.h"
 
 using namespace quadrant;
 

@@ -12,12 +12,12 @@
 #include <thread>
 
 #include "../temp_path.h"
-#include "live_loop.h"
+#include "../live_loop.h"
 #include "quadrant/book/polyglot.h"
 #include "quadrant/core/notation.h"
 #include "quadrant/protocol/uci.h"
 #include "quadrant/protocol/xboard.h"
-#include "transcript.h"
+#include "../transcript.h"
 
 using namespace quadrant;
 using test::TempPath;

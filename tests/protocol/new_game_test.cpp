@@ -8,7 +8,7 @@
 
 #include "quadrant/protocol/uci.h"
 #include "quadrant/protocol/xboard.h"
-#include "live_loop.h"
+#include "../live_loop.h"
 
 using namespace quadrant;
 

@@ -1,7 +1,7 @@
 #include <catch2/catch.hpp>
 #include <sstream>
 
-#include "quadrant/protocol/commandline.h"
+#include "quadrant/cli/commandline.h"
 
 using namespace quadrant;
 

@@ -3,10 +3,10 @@
 #include <sstream>
 #include <string>
 
-#include "live_loop.h"
+#include "../live_loop.h"
 #include "quadrant/core/movegen.h"
 #include "quadrant/core/notation.h"
-#include "quadrant/protocol/mate_job.h"
+#include "quadrant/engine/mate_job.h"
 #include "quadrant/protocol/uci.h"
 
 using namespace quadrant;

@@ -2,10 +2,10 @@
 #include <chrono>
 #include <sstream>
 
-#include "live_loop.h"
+#include "../live_loop.h"
 #include "quadrant/core/movegen.h"
-#include "quadrant/protocol/game.h"
-#include "quadrant/protocol/game_end.h"
+#include "quadrant/engine/game.h"
+#include "quadrant/engine/game_end.h"
 #include "quadrant/protocol/xboard.h"
 #include "quadrant/protocol/xboard_notation.h"
 

@@ -6,14 +6,11 @@
 #include <ostream>
 #include <string>
 
-#include "quadrant/protocol/engine.h"
-#include "quadrant/protocol/game.h"
+#include "quadrant/engine/engine.h"
+#include "quadrant/engine/game.h"
 #include "quadrant/protocol/line_writer.h"
 
 namespace quadrant {
-
-// A score as UCI writes it: "cp N" or "mate N" (moves, negative when mated).
-std::string uciScoreText(int score);
 
 class UciLoop {
  public:

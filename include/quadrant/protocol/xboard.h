@@ -15,9 +15,9 @@
 #include <ostream>
 #include <string>
 
-#include "quadrant/protocol/engine.h"
-#include "quadrant/protocol/game.h"
-#include "quadrant/protocol/game_end.h"
+#include "quadrant/engine/engine.h"
+#include "quadrant/engine/game.h"
+#include "quadrant/engine/game_end.h"
 #include "quadrant/protocol/line_writer.h"
 #include "quadrant/protocol/xboard_clock.h"
 #include "quadrant/protocol/xboard_edit.h"

@@ -1,0 +1,103 @@
+// The engine behind the protocol loops: the transposition table, the search and the thread it
+// runs on, and the option values of engine_options.h. UCI and CECP both drive it, so the search,
+// the options and the time manager are the same whichever protocol the GUI speaks.
+//
+// A search is started as a Job that says what to do with its progress and its result. Both
+// callbacks run on the search thread; the result callback runs once, after the search ends (and,
+// for a held job, after ponderhit or stop), unless the search was abandoned.
+#pragma once
+
+#include <atomic>
+#include <condition_variable>
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <mutex>
+#include <string>
+#include <thread>
+#include <vector>
+
+#include "quadrant/core/position.h"
+#include "quadrant/engine/engine_book.h"
+#include "quadrant/search/matefinder.h"
+#include "quadrant/search/search.h"
+#include "quadrant/search/tt.h"
+
+namespace quadrant {
+
+class Engine {
+ public:
+  using ResultCallback = std::function<void(const SearchResult&)>;
+
+  struct Job {
+    SearchLimits limits;
+    Position root;
+    std::vector<Key> history;  // keys of the game's positions before root
+    // The result waits for ponderhit() or stop(): an infinite or pondering search must not
+    // answer before the GUI says so, even when it runs out of depth.
+    bool hold = false;
+    Search::InfoCallback onInfo;
+    ResultCallback onResult;
+    // With limits.mate (go mate N) the mate finder runs instead of the normal search (see
+    // mate_job.h); when it proves no mate, it says so here before the fallback search.
+    std::function<void(const std::string&)> onNotice;
+  };
+
+  Engine() : search_(tt_) {}
+  ~Engine() { abandon(); }
+  Engine(const Engine&) = delete;
+  Engine& operator=(const Engine&) = delete;
+
+  // Sets an option of engine_options.h by name (any case). Hash and Clear Hash stop a running
+  // search first (it reports its result); the others take effect at the next start(). On
+  // failure *error says why and the old value stays.
+  bool setOption(const std::string& name, const std::string& value, std::string* error);
+  int multiPv() const { return multiPv_; }
+  bool ponder() const { return ponder_; }
+  bool chess960() const { return chess960_; }
+  std::int64_t moveOverheadMs() const { return moveOverheadMs_; }
+
+  // Starts a search; one still running is stopped first and reports its result.
+  void start(Job job);
+  // Ends the search now; its result is reported.
+  void stop();
+  // Ends the search now; its result is dropped.
+  void abandon();
+  // The pondering search becomes a timed one, and a finished one that waited is let out.
+  void ponderhit();
+  // At the end of the input: a held search is stopped, any other is allowed to finish.
+  void finish();
+  // Waits for a search without holding to end by itself.
+  void wait();
+
+  // The opening book, used by the protocol loop's thread only (never by the search).
+  EngineBook& book() { return book_; }
+
+  // A new game: the hash table and the move-ordering history start empty.
+  void newGame();
+  // The hash table's best move for pos, if it is legal there; none otherwise.
+  Move hashMove(const Position& pos) const;
+
+ private:
+  void release();
+  SearchResult runMateJob(const Job& job);
+
+  TranspositionTable tt_;
+  Search search_;
+  EngineBook book_;
+  std::unique_ptr<MateFinder> mateFinder_;  // the running mate job's; set only between searches
+  std::thread thread_;
+  std::mutex holdMutex_;
+  std::condition_variable holdReleased_;
+  bool held_ = false;              // guarded by holdMutex_
+  bool holdsResult_ = false;       // the running job asked to hold its result
+  bool infinite_ = false;          // the running job has no limit but stop
+  std::atomic<bool> abandoned_{false};
+  std::atomic<bool> stopRequested_{false};  // stop() was called on the running job
+  int multiPv_ = 1;
+  bool ponder_ = false;
+  bool chess960_ = false;
+  std::int64_t moveOverheadMs_ = 30;
+};
+
+}  // namespace quadrant

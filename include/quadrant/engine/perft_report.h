@@ -1,0 +1,18 @@
+// The report of a perft or divide run, shared by the command line's perft and divide and UCI's "go perft".
+#pragma once
+
+#include <ostream>
+
+#include "quadrant/core/perft.h"
+
+namespace quadrant {
+
+enum class PerftStyle {
+  Summary,  // nodes, time and nodes per second
+  Divide,   // one line per root move, then the summary
+  Uci,      // Stockfish's "go perft" format: root moves, then "Nodes searched: N"
+};
+
+void reportPerft(std::ostream& out, const Position& pos, int depth, const PerftOptions& options, PerftStyle style);
+
+}  // namespace quadrant

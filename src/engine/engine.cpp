@@ -1,0 +1,136 @@
+#include "quadrant/engine/engine.h"
+
+#include <chrono>
+
+#include "quadrant/core/movegen.h"
+#include "quadrant/engine/engine_options.h"
+#include "quadrant/engine/mate_job.h"
+#include "quadrant/engine/parsing.h"
+
+namespace quadrant {
+
+bool Engine::setOption(const std::string& name, const std::string& value, std::string* error) {
+  const OptionSpec* spec = findOption(name);
+  if (!spec) {
+    *error = "unknown option '" + excerpt(name) + "'";
+    return false;
+  }
+  long long number = 0;
+  if (!parseOptionValue(*spec, value, &number, error)) return false;
+  // The search must not see the table or its threads change.
+  if (spec->name == "Hash" || spec->name == "Clear Hash" || spec->name == "Threads") stop();
+  if (spec->name == "Hash") {
+    if (tt_.resize(std::size_t(number), error)) return true;
+    *error += "; keeping " + std::to_string(tt_.sizeMegabytes()) + " MB";
+    return false;
+  }
+  if (spec->name == "BookFile") return book_.setFile(value, error);
+  if (spec->name == "MultiPV") multiPv_ = int(number);
+  else if (spec->name == "Ponder") ponder_ = number != 0;
+  else if (spec->name == "Move Overhead") moveOverheadMs_ = number;
+  else if (spec->name == "Clear Hash") tt_.clear();
+  else if (spec->name == "UCI_Chess960") chess960_ = number != 0;
+  else if (spec->name == "Threads") search_.setThreads(int(number));
+  else if (spec->name == "OwnBook") book_.setEnabled(number != 0);
+  else if (spec->name == "Book Variety") book_.setVariety(int(number));
+  else if (spec->name == "Book Min Weight") book_.setMinWeight(int(number));
+  else if (spec->name == "Book Depth") book_.setDepth(int(number));
+  return true;
+}
+
+void Engine::start(Job job) {
+  stop();
+  abandoned_ = false;
+  stopRequested_ = false;
+  holdsResult_ = job.hold;
+  infinite_ = job.limits.infinite;
+  {
+    std::lock_guard<std::mutex> lock(holdMutex_);
+    held_ = job.hold;
+  }
+  // Made here, not on the search thread, so that a stop right after go reaches it.
+  mateFinder_ = job.limits.mate ? std::make_unique<MateFinder>(mateFinderOptions(job.limits)) : nullptr;
+  search_.prepare(job.limits, moveOverheadMs_);
+  thread_ = std::thread([this, job = std::move(job)] {
+    const SearchResult result = mateFinder_ ? runMateJob(job) : search_.run(job.root, job.history, job.onInfo);
+    {
+      std::unique_lock<std::mutex> lock(holdMutex_);
+      holdReleased_.wait(lock, [this] { return !held_; });
+    }
+    if (!abandoned_ && job.onResult) job.onResult(result);
+  });
+}
+
+// The mate finder's proven mate, or else a short normal search's move. The fallback's
+// prepare() clears the search's stop flag, so a stop that came in meanwhile is re-applied from
+// the engine's own flag: either stop() sets the flag before this reads it, or its search_.stop()
+// comes after prepare().
+SearchResult Engine::runMateJob(const Job& job) {
+  const auto start = std::chrono::steady_clock::now();
+  const MateResult mate = mateFinder_->solve(job.root);
+  if (!mate.found()) {
+    if (job.onNotice) job.onNotice(noMateText(mate, mateFinderOptions(job.limits).maxMoves));
+    search_.prepare(fallbackLimits(job.limits, mate), moveOverheadMs_);
+    if (stopRequested_) search_.stop();
+    return search_.run(job.root, job.history, job.onInfo);
+  }
+  const auto elapsed = std::chrono::steady_clock::now() - start;
+  const SearchInfo info = mateInfo(mate, std::chrono::duration_cast<std::chrono::milliseconds>(elapsed).count());
+  if (job.onInfo) job.onInfo(info);
+  SearchResult result;
+  result.best = mate.pv.front();
+  if (mate.pv.size() > 1) result.ponder = mate.pv[1];
+  result.score = info.score;
+  result.depth = info.depth;
+  return result;
+}
+
+void Engine::release() {
+  {
+    std::lock_guard<std::mutex> lock(holdMutex_);
+    held_ = false;
+  }
+  holdReleased_.notify_all();
+}
+
+void Engine::stop() {
+  if (!thread_.joinable()) return;
+  stopRequested_ = true;
+  if (mateFinder_) mateFinder_->stop();
+  search_.stop();
+  release();
+  thread_.join();
+}
+
+void Engine::abandon() {
+  abandoned_ = true;
+  stop();
+}
+
+void Engine::ponderhit() {
+  search_.ponderhit();
+  if (!infinite_) release();
+}
+
+void Engine::finish() {
+  if (holdsResult_) stop();
+  else wait();
+}
+
+void Engine::wait() {
+  if (thread_.joinable()) thread_.join();
+}
+
+void Engine::newGame() {
+  stop();
+  tt_.clear();
+  search_.forgetPastSearches();
+}
+
+Move Engine::hashMove(const Position& pos) const {
+  TTHit hit;
+  if (tt_.probe(pos.key(), 0, &hit) && hit.move && isLegal(pos, hit.move)) return hit.move;
+  return Move::none();
+}
+
+}  // namespace quadrant
