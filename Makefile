@@ -3,7 +3,9 @@
 # missing, builds and runs every test; `make sanitize` runs the tests under ASan and UBSan;
 # `make tsan` runs the multithreaded search tests (tag [threads]) under ThreadSanitizer;
 # `make fuzz` builds the libFuzzer harnesses of tests/fuzz (with clang, installed if missing)
-# and `make fuzz-regress` runs each over its seed corpus and then fuzzes it for FUZZ_SECONDS.
+# and `make fuzz-regress` runs each over its seed corpus and then fuzzes it for FUZZ_SECONDS;
+# `make format` formats every C++ file with the repository's .clang-format and `make
+# format-check` fails when one is not formatted (both install clang-format if missing).
 BUILD_DIR ?= build
 SANITIZE_DIR ?= build-sanitize
 TSAN_DIR ?= build-tsan
@@ -14,7 +16,8 @@ JOBS ?= $(shell nproc 2>/dev/null || echo 2)
 EXE ?=
 CMAKE_FLAGS ?=
 
-.PHONY: all engine run test sanitize tsan fuzz fuzz-regress deps toolchain fuzz-toolchain clean
+.PHONY: all engine run test sanitize tsan fuzz fuzz-regress format format-check deps toolchain fuzz-toolchain \
+	format-toolchain clean
 
 all: engine
 
@@ -34,6 +37,9 @@ toolchain:
 
 fuzz-toolchain:
 	@./scripts/install-deps.sh --fuzz
+
+format-toolchain:
+	@./scripts/install-deps.sh --format
 
 test: deps
 	cmake -S . -B $(BUILD_DIR) -DCMAKE_BUILD_TYPE=Release -DQUADRANT_TESTS=ON $(CMAKE_FLAGS)
@@ -67,6 +73,16 @@ fuzz-regress: fuzz
 	  grep -E "^#[0-9]+[[:space:]]+DONE" $(FUZZ_DIR)/$$name.log; \
 	done
 	@echo "fuzz-regress: $(words $(FUZZERS)) passed, 0 failed"
+
+# Every C++ source and header of the project (the fuzz corpora hold no C++).
+CXX_SOURCES = $(shell git ls-files -- '*.cpp' '*.h' 2>/dev/null || find src include tests -name '*.cpp' -o -name '*.h')
+
+format: format-toolchain
+	clang-format -i $(CXX_SOURCES)
+
+format-check: format-toolchain
+	clang-format --dry-run --Werror $(CXX_SOURCES)
+	@echo "format-check: $(words $(CXX_SOURCES)) files formatted"
 
 clean:
 	rm -rf $(BUILD_DIR) $(SANITIZE_DIR) $(TSAN_DIR) $(FUZZ_DIR)

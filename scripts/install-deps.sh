@@ -2,7 +2,7 @@
 # Installs what building and testing Quadrant needs, through the system package manager, when
 # it is missing: a C++17 compiler, CMake, and Catch2 v2 (Debian/Ubuntu package "catch2"); with
 # --build-only no Catch2; with --fuzz clang and its sanitizer and libFuzzer runtimes instead
-# (for make fuzz).
+# (for make fuzz); with --format only clang-format (for make format and make format-check).
 set -e
 
 # Whether clang++ builds and links a libFuzzer harness with the sanitizers.
@@ -17,9 +17,14 @@ fuzzer_links() {
 }
 
 missing=""
-command -v cmake >/dev/null 2>&1 || missing="$missing cmake"
-command -v c++ >/dev/null 2>&1 || missing="$missing g++"
+if [ "$1" = "--format" ]; then
+  command -v clang-format >/dev/null 2>&1 || missing="clang-format"
+else
+  command -v cmake >/dev/null 2>&1 || missing="$missing cmake"
+  command -v c++ >/dev/null 2>&1 || missing="$missing g++"
+fi
 case "$1" in
+  --format) ;;
   --build-only) ;;
   --fuzz) fuzzer_links || missing="$missing clang libclang-rt-dev" ;;
   *) [ -f /usr/include/catch2/catch.hpp ] || [ -f /usr/local/include/catch2/catch.hpp ] || missing="$missing catch2" ;;
