@@ -1,0 +1,61 @@
+#!/usr/bin/env bash
+# Plays Quadrant against the ladder of engines that Debian packages, one match after another, with
+# fastchess (https://github.com/Disservin/fastchess, built outside the project), and prints each
+# match's result line. The strength log (docs/strength.md) records these results.
+#
+#   scripts/ladder.sh [--games N] [--tc TC] [--engine PATH] [--fastchess PATH] [OPPONENT ...]
+#
+# OPPONENT is one of toga2, ethereal, glaurung, stockfish (Debian's /usr/games), or any UCI engine
+# as "NAME=COMMAND"; the default ladder is toga2 ethereal glaurung (fastchess speaks UCI only, so
+# CECP engines such as Phalanx need cutechess-cli). Defaults: 400 games
+# (pairs with colours reversed), tc 10+0.1, build/quadrant, fastchess from $FASTCHESS or PATH.
+# Every engine has one thread and 64 MB of hash; openings come from books/uho-dev.epd. Two games
+# run at a time: on a 2-core machine nothing else heavy should run beside it.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+games=400 tc=10+0.1 engine=build/quadrant fastchess=${FASTCHESS:-fastchess}
+opponents=()
+while [ $# -gt 0 ]; do
+  case "$1" in
+    --games) games=$2; shift 2 ;;
+    --tc) tc=$2; shift 2 ;;
+    --engine) engine=$2; shift 2 ;;
+    --fastchess) fastchess=$2; shift 2 ;;
+    -h | --help) sed -n '2,13p' "$0"; exit 0 ;;
+    -*) echo "ladder: unknown flag $1" >&2; exit 2 ;;
+    *) opponents+=("$1"); shift ;;
+  esac
+done
+[ ${#opponents[@]} -gt 0 ] || opponents=(toga2 ethereal glaurung)
+command -v "$fastchess" >/dev/null || { echo "ladder: fastchess not found (--fastchess PATH)" >&2; exit 2; }
+[ -x "$engine" ] || { echo "ladder: no engine at $engine (run make first)" >&2; exit 2; }
+
+# The fastchess -engine arguments of a ladder name; Glaurung defaults to two threads.
+opponent_args() {
+  case "$1" in
+    toga2) echo "cmd=/usr/games/toga2 name=Toga-II-3.0" ;;
+    ethereal) echo "cmd=/usr/games/ethereal-chess name=Ethereal-12" ;;
+    glaurung) echo "cmd=/usr/games/glaurung name=Glaurung-2.2 option.Threads=1" ;;
+    stockfish) echo "cmd=/usr/games/stockfish name=Stockfish" ;;
+    *=*) echo "cmd=${1#*=} name=${1%%=*}" ;;
+    *) return 1 ;;
+  esac
+}
+
+mkdir -p ladder-games
+for opponent in "${opponents[@]}"; do
+  args=$(opponent_args "$opponent") || { echo "ladder: unknown opponent $opponent" >&2; exit 2; }
+  command -v "$(echo "$args" | sed 's/^cmd=\([^ ]*\).*/\1/')" >/dev/null || {
+    echo "ladder: $opponent is not installed, skipped" >&2
+    continue
+  }
+  name=$(echo "$args" | sed 's/.*name=\([^ ]*\).*/\1/')
+  echo "== Quadrant vs $name, $games games at $tc"
+  # shellcheck disable=SC2086 # the opponent's arguments are words on purpose
+  "$fastchess" -engine cmd="$engine" name=Quadrant option.Threads=1 -engine $args \
+    -each tc="$tc" option.Hash=64 \
+    -openings file=books/uho-dev.epd format=epd order=random -repeat \
+    -rounds $((games / 2)) -games 2 -concurrency 2 -recover \
+    -pgnout file="ladder-games/$name.pgn" | grep -E "^(Results of|Elo:|LOS:|Games:|Ptnml)" || true
+done
