@@ -3,39 +3,24 @@
 #include <chrono>
 
 #include "quadrant/core/movegen.h"
-#include "quadrant/engine/engine_options.h"
 #include "quadrant/engine/mate_job.h"
-#include "quadrant/engine/parsing.h"
 
 namespace quadrant {
 
-bool Engine::setOption(const std::string& name, const std::string& value, std::string* error) {
-  const OptionSpec* spec = findOption(name);
-  if (!spec) {
-    *error = "unknown option '" + excerpt(name) + "'";
-    return false;
+Engine::Engine() : search_(tt_) {
+  for (const EngineOption& option : engineOptions()) {
+    if (option.spec.type != OptionType::Spin && option.spec.type != OptionType::Check) continue;
+    std::string ignored;  // only the table can refuse its default (no memory), and it keeps its size
+    option.set(parts(), {option.spec.defaultValue, ""}, &ignored);
   }
+}
+
+bool Engine::setOption(const EngineOption& option, const std::string& value, std::string* error) {
   long long number = 0;
-  if (!parseOptionValue(*spec, value, &number, error)) return false;
+  if (!parseOptionValue(option.spec, value, &number, error)) return false;
   // The search must not see the table or its threads change.
-  if (spec->name == "Hash" || spec->name == "Clear Hash" || spec->name == "Threads") stop();
-  if (spec->name == "Hash") {
-    if (tt_.resize(std::size_t(number), error)) return true;
-    *error += "; keeping " + std::to_string(tt_.sizeMegabytes()) + " MB";
-    return false;
-  }
-  if (spec->name == "BookFile") return book_.setFile(value, error);
-  if (spec->name == "MultiPV") multiPv_ = int(number);
-  else if (spec->name == "Ponder") ponder_ = number != 0;
-  else if (spec->name == "Move Overhead") moveOverheadMs_ = number;
-  else if (spec->name == "Clear Hash") tt_.clear();
-  else if (spec->name == "UCI_Chess960") chess960_ = number != 0;
-  else if (spec->name == "Threads") search_.setThreads(int(number));
-  else if (spec->name == "OwnBook") book_.setEnabled(number != 0);
-  else if (spec->name == "Book Variety") book_.setVariety(int(number));
-  else if (spec->name == "Book Min Weight") book_.setMinWeight(int(number));
-  else if (spec->name == "Book Depth") book_.setDepth(int(number));
-  return true;
+  if (option.reach == OptionReach::RunningSearch) stop();
+  return option.set(parts(), {number, value}, error);
 }
 
 void Engine::start(Job job) {
@@ -50,7 +35,7 @@ void Engine::start(Job job) {
   }
   // Made here, not on the search thread, so that a stop right after go reaches it.
   mateFinder_ = job.limits.mate ? std::make_unique<MateFinder>(mateFinderOptions(job.limits)) : nullptr;
-  search_.prepare(job.limits, moveOverheadMs_);
+  search_.prepare(job.limits, settings_.moveOverheadMs);
   thread_ = std::thread([this, job = std::move(job)] {
     const SearchResult result = mateFinder_ ? runMateJob(job) : search_.run(job.root, job.history, job.onInfo);
     {
@@ -70,7 +55,7 @@ SearchResult Engine::runMateJob(const Job& job) {
   const MateResult mate = mateFinder_->solve(job.root);
   if (!mate.found()) {
     if (job.onNotice) job.onNotice(noMateText(mate, mateFinderOptions(job.limits).maxMoves));
-    search_.prepare(fallbackLimits(job.limits, mate), moveOverheadMs_);
+    search_.prepare(fallbackLimits(job.limits, mate), settings_.moveOverheadMs);
     if (stopRequested_) search_.stop();
     return search_.run(job.root, job.history, job.onInfo);
   }

@@ -9,44 +9,115 @@ namespace quadrant {
 
 namespace {
 
-std::vector<OptionSpec> bookOptions() {
-  const std::string shipped = findShippedBook();
-  return {
-      {"OwnBook", OptionType::Check, shipped.empty() ? 0 : 1, 0, 1, "true or false"},
-      {"BookFile", OptionType::Path, 0, 0, 0, "the path of a Polyglot book", shipped},
-      {"Book Variety", OptionType::Spin, EngineBook::DEFAULT_VARIETY, 0, 100,
-       "from 0 (always the heaviest move) to 100 (random in proportion to the weights)"},
-      {"Book Min Weight", OptionType::Spin, EngineBook::DEFAULT_MIN_WEIGHT, 0, 65535, "from 0 to 65535"},
-      {"Book Depth", OptionType::Spin, EngineBook::DEFAULT_DEPTH, 1, 1000, "from 1 to 1000 moves"},
-  };
+OptionSpec spin(std::string name, long long defaultValue, long long min, long long max, std::string rule) {
+  return {std::move(name), OptionType::Spin, defaultValue, min, max, std::move(rule)};
 }
 
-std::vector<OptionSpec> allOptions() {
-  std::vector<OptionSpec> options = {
-      {"Hash", OptionType::Spin, TranspositionTable::DEFAULT_MB, 1, TranspositionTable::MAX_MB,
-       "a size in MB from 1 to " + std::to_string(TranspositionTable::MAX_MB)},
-      {"Threads", OptionType::Spin, 1, 1, Search::MAX_THREADS, "from 1 to " + std::to_string(Search::MAX_THREADS)},
-      {"MultiPV", OptionType::Spin, 1, 1, 256, "from 1 to 256"},
-      {"Ponder", OptionType::Check, 0, 0, 1, "true or false"},
-      {"Move Overhead", OptionType::Spin, 30, 0, 5000, "from 0 to 5000 ms"},
-      {"Clear Hash", OptionType::Button, 0, 0, 0, ""},
-      {"UCI_Chess960", OptionType::Check, 0, 0, 1, "true or false"},
+OptionSpec check(std::string name, bool on) {
+  return {std::move(name), OptionType::Check, on ? 1 : 0, 0, 1, "true or false"};
+}
+
+OptionSpec button(std::string name) { return {std::move(name), OptionType::Button}; }
+
+OptionSpec path(std::string name, std::string defaultPath, std::string rule) {
+  return {std::move(name), OptionType::Path, 0, 0, 0, std::move(rule), std::move(defaultPath)};
+}
+
+bool setHash(const EngineParts& engine, const OptionValue& value, std::string* error) {
+  if (engine.table.resize(std::size_t(value.number), error)) return true;
+  *error += "; keeping " + std::to_string(engine.table.sizeMegabytes()) + " MB";
+  return false;
+}
+
+// One entry per option, in the order the protocols list them. CECP sets the hash size with
+// "memory", the threads with "cores", pondering with "hard"/"easy" and Chess960 with "variant", so
+// only UCI offers those four; UCI leaves resigning to the GUI, so only CECP offers Resign Threshold.
+// The book options take their defaults from EngineBook, the shipped book included.
+std::vector<EngineOption> registry() {
+  const std::string shippedBook = findShippedBook();
+  return {
+      {spin("Hash", TranspositionTable::DEFAULT_MB, 1, TranspositionTable::MAX_MB,
+            "a size in MB from 1 to " + std::to_string(TranspositionTable::MAX_MB)),
+       Offered::ToUci, OptionReach::RunningSearch, setHash},
+      {spin("Threads", 1, 1, Search::MAX_THREADS, "from 1 to " + std::to_string(Search::MAX_THREADS)), Offered::ToUci,
+       OptionReach::RunningSearch,
+       [](const EngineParts& engine, const OptionValue& value, std::string*) {
+         engine.search.setThreads(int(value.number));
+         return true;
+       }},
+      {spin("MultiPV", 1, 1, 256, "from 1 to 256"), Offered::ToBoth, OptionReach::NextSearch,
+       [](const EngineParts& engine, const OptionValue& value, std::string*) {
+         engine.settings.multiPv = int(value.number);
+         return true;
+       }},
+      {check("Ponder", false), Offered::ToUci, OptionReach::NextSearch,
+       [](const EngineParts& engine, const OptionValue& value, std::string*) {
+         engine.settings.ponder = value.number != 0;
+         return true;
+       }},
+      {spin("Move Overhead", 30, 0, 5000, "from 0 to 5000 ms"), Offered::ToBoth, OptionReach::NextSearch,
+       [](const EngineParts& engine, const OptionValue& value, std::string*) {
+         engine.settings.moveOverheadMs = value.number;
+         return true;
+       }},
+      {button("Clear Hash"), Offered::ToBoth, OptionReach::RunningSearch,
+       [](const EngineParts& engine, const OptionValue&, std::string*) {
+         engine.table.clear();
+         return true;
+       }},
+      {check("UCI_Chess960", false), Offered::ToUci, OptionReach::NextSearch,
+       [](const EngineParts& engine, const OptionValue& value, std::string*) {
+         engine.settings.chess960 = value.number != 0;
+         return true;
+       }},
+      {check("OwnBook", !shippedBook.empty()), Offered::ToBoth, OptionReach::NextSearch,
+       [](const EngineParts& engine, const OptionValue& value, std::string*) {
+         engine.book.setEnabled(value.number != 0);
+         return true;
+       }},
+      {path("BookFile", shippedBook, "the path of a Polyglot book"), Offered::ToBoth, OptionReach::NextSearch,
+       [](const EngineParts& engine, const OptionValue& value, std::string* error) {
+         return engine.book.setFile(value.text, error);
+       }},
+      {spin("Book Variety", EngineBook::DEFAULT_VARIETY, 0, 100,
+            "from 0 (always the heaviest move) to 100 (random in proportion to the weights)"),
+       Offered::ToBoth, OptionReach::NextSearch,
+       [](const EngineParts& engine, const OptionValue& value, std::string*) {
+         engine.book.setVariety(int(value.number));
+         return true;
+       }},
+      {spin("Book Min Weight", EngineBook::DEFAULT_MIN_WEIGHT, 0, 65535, "from 0 to 65535"), Offered::ToBoth,
+       OptionReach::NextSearch,
+       [](const EngineParts& engine, const OptionValue& value, std::string*) {
+         engine.book.setMinWeight(int(value.number));
+         return true;
+       }},
+      {spin("Book Depth", EngineBook::DEFAULT_DEPTH, 1, 1000, "from 1 to 1000 moves"), Offered::ToBoth,
+       OptionReach::NextSearch,
+       [](const EngineParts& engine, const OptionValue& value, std::string*) {
+         engine.book.setDepth(int(value.number));
+         return true;
+       }},
+      {spin("Resign Threshold", 1500, 0, 10000, "from 0 (never) to 10000 centipawns"), Offered::ToCecp,
+       OptionReach::FinishedSearch,
+       [](const EngineParts& engine, const OptionValue& value, std::string*) {
+         engine.settings.resignThreshold = int(value.number);
+         return true;
+       }},
   };
-  for (OptionSpec& spec : bookOptions()) options.push_back(std::move(spec));
-  return options;
 }
 
 }  // namespace
 
-const std::vector<OptionSpec>& engineOptions() {
-  static const std::vector<OptionSpec> options = allOptions();
+const std::vector<EngineOption>& engineOptions() {
+  static const std::vector<EngineOption> options = registry();
   return options;
 }
 
-const OptionSpec* findOption(const std::string& name) {
+const EngineOption* findOption(const std::string& name) {
   const std::string key = lowercase(name);
-  for (const OptionSpec& spec : engineOptions())
-    if (lowercase(spec.name) == key) return &spec;
+  for (const EngineOption& option : engineOptions())
+    if (lowercase(option.spec.name) == key) return &option;
   return nullptr;
 }
 

@@ -57,7 +57,8 @@ bool UciLoop::handle(const std::string& line) {
 
 void UciLoop::onUci() {
   std::string text = std::string("id name Quadrant ") + QUADRANT_VERSION + "\nid author the Quadrant developers";
-  for (const OptionSpec& spec : engineOptions()) text += "\n" + uciOptionLine(spec);
+  for (const EngineOption& option : engineOptions())
+    if (option.offeredTo(Protocol::Uci)) text += "\n" + uciOptionLine(option.spec);
   out_.send(text + "\nuciok");
 }
 
@@ -67,7 +68,10 @@ void UciLoop::onSetOption(std::istream& args) {
   if (token != "name") return info("setoption expects 'name'");
   while (args >> token && token != "value") name += (name.empty() ? "" : " ") + token;
   std::getline(args >> std::ws, value);
-  if (!engine_.setOption(name, value, &error)) info(error);
+  // UCI knows only the options it lists.
+  const EngineOption* option = findOption(name);
+  if (!option || !option->offeredTo(Protocol::Uci)) return info("unknown option '" + excerpt(name) + "'");
+  if (!engine_.setOption(*option, value, &error)) info(error);
 }
 
 // position [startpos | fen FEN] [moves m1 m2 ...]. The whole command is checked before anything
@@ -84,7 +88,7 @@ void UciLoop::onPosition(std::istream& args) {
     return info("position expects 'startpos' or 'fen'");
   }
   Position start;
-  start.setChess960(engine_.chess960());
+  start.setChess960(engine_.settings().chess960);
   std::string error;
   if (!start.setFen(fen, &error)) return info("invalid FEN: " + error);
   Game next(start);
@@ -101,7 +105,7 @@ void UciLoop::onPosition(std::istream& args) {
 
 void UciLoop::onGo(std::istream& args) {
   SearchLimits limits;
-  limits.multiPv = engine_.multiPv();
+  limits.multiPv = engine_.settings().multiPv;
   std::string token;
   long long value = 0;
   auto number = [&](const char* what, long long low, long long high) {
@@ -174,7 +178,7 @@ bool UciLoop::playBookMove(const SearchLimits& limits) {
 // The position to search, in the castling notation UCI_Chess960 asks for now.
 Position UciLoop::root() const {
   Position pos = game_.position();
-  pos.setChess960(engine_.chess960());
+  pos.setChess960(engine_.settings().chess960);
   return pos;
 }
 

@@ -20,15 +20,6 @@ constexpr int RESIGN_AFTER_SEARCHES = 3;
 // A draw offer is accepted when the engine's last score is this bad or worse.
 constexpr int DRAW_ACCEPT_SCORE = -50;
 
-// The one option only CECP has: UCI leaves resigning to the GUI.
-const OptionSpec RESIGN_OPTION{"Resign Threshold", OptionType::Spin, 1500, 0, 10000,
-                               "from 0 (never) to 10000 centipawns"};
-
-// Engine options that CECP sets with commands of its own: memory, cores, hard/easy, variant.
-bool hasOwnCommand(const std::string& name) {
-  return name == "Hash" || name == "Threads" || name == "Ponder" || name == "UCI_Chess960";
-}
-
 // The value of "feature option=": "MultiPV -spin 1 1 256", "Clear Hash -button".
 std::string featureOption(const OptionSpec& spec) {
   switch (spec.type) {
@@ -142,9 +133,8 @@ void XboardLoop::onProtover() {
   std::string features = std::string("feature myname=\"Quadrant ") + QUADRANT_VERSION +
                          "\" ping=1 setboard=1 playother=1 usermove=1 time=1 draw=1 sigint=0 sigterm=0 reuse=1"
                          " analyze=1 colors=0 san=0 nps=1 memory=1 smp=1 variants=\"normal,fischerandom\"";
-  for (const OptionSpec& spec : engineOptions())
-    if (!hasOwnCommand(spec.name)) features += "\nfeature option=\"" + featureOption(spec) + '"';
-  features += "\nfeature option=\"" + featureOption(RESIGN_OPTION) + '"';
+  for (const EngineOption& option : engineOptions())
+    if (option.offeredTo(Protocol::Cecp)) features += "\nfeature option=\"" + featureOption(option.spec) + '"';
   out_.send(features + "\nfeature done=1");
 }
 
@@ -190,7 +180,7 @@ void XboardLoop::onPlayOther() {
   stopPlaying();
   force_ = false;
   engineSide_ = ~game_.position().sideToMove();
-  if (engine_.ponder()) startPondering(engine_.hashMove(game_.position()));
+  if (engine_.settings().ponder) startPondering(engine_.hashMove(game_.position()));
 }
 
 // The obsolete "white"/"black": that colour is to move and the engine plays the other.
@@ -317,7 +307,7 @@ void XboardLoop::onUndo(int plies) {
 
 void XboardLoop::onHard(bool on) {
   std::string problem;
-  engine_.setOption("Ponder", on ? "true" : "false", &problem);
+  engine_.setOption(*findOption("Ponder"), on ? "true" : "false", &problem);
   if (!on && activity_ == Activity::Pondering) stopPlaying();
 }
 
@@ -359,8 +349,8 @@ void XboardLoop::onMemory(std::istream& args) {
   long long megabytes = 0;
   args >> text;
   if (!parseInteger(text, 0, 1LL << 40, &megabytes)) return error("memory expects megabytes", "memory " + text);
-  const OptionSpec* hash = findOption("Hash");
-  setOption(hash->name, std::to_string(std::clamp(megabytes, hash->min, hash->max)), "memory " + text);
+  const EngineOption& hash = *findOption("Hash");
+  setOption(hash, std::to_string(std::clamp(megabytes, hash.spec.min, hash.spec.max)), "memory " + text);
 }
 
 void XboardLoop::onCores(std::istream& args) {
@@ -368,28 +358,22 @@ void XboardLoop::onCores(std::istream& args) {
   long long cores = 0;
   args >> text;
   if (!parseInteger(text, 1, 1LL << 20, &cores)) return error("cores expects a number of cores", "cores " + text);
-  const OptionSpec* threads = findOption("Threads");
-  setOption(threads->name, std::to_string(std::clamp(cores, threads->min, threads->max)), "cores " + text);
+  const EngineOption& threads = *findOption("Threads");
+  setOption(threads, std::to_string(std::clamp(cores, threads.spec.min, threads.spec.max)), "cores " + text);
 }
 
-// option NAME[=VALUE]; a check's value is 1 or 0, a button has none.
+// option NAME[=VALUE]; a check's value is 1 or 0, a button has none. Every option of the registry
+// is set by name, also those CECP does not list because it has commands of its own for them.
 void XboardLoop::onOption(std::istream& args) {
   const std::string text = restOfLine(args);
   const auto equals = text.find('=');
   const std::string name = trimmed(text.substr(0, equals));
   std::string value = equals == std::string::npos ? "" : trimmed(text.substr(equals + 1));
   const std::string command = "option " + text;
-  std::string problem;
-  long long number = 0;
-  if (lowercase(name) == lowercase(RESIGN_OPTION.name)) {
-    if (!parseOptionValue(RESIGN_OPTION, value, &number, &problem)) return error(problem, command);
-    resignThreshold_ = int(number);
-    return;
-  }
-  const OptionSpec* spec = findOption(name);
-  if (!spec) return error("unknown option", command);
-  if (spec->type == OptionType::Check && (value == "1" || value == "0")) value = value == "1" ? "true" : "false";
-  setOption(spec->name, value, command);
+  const EngineOption* option = findOption(name);
+  if (!option) return error("unknown option", command);
+  if (option->spec.type == OptionType::Check && (value == "1" || value == "0")) value = value == "1" ? "true" : "false";
+  setOption(*option, value, command);
 }
 
 void XboardLoop::onLevel(std::istream& args) {
@@ -400,15 +384,19 @@ void XboardLoop::onLevel(std::istream& args) {
   if (!clock_.setLevel(fields, game_.plies(), &problem)) error(problem, command);
 }
 
-// An engine option takes effect with the engine at rest: a move being thought about is made
-// first (the protocol allows finishing it), pondering is dropped and analysis starts again.
-void XboardLoop::setOption(const std::string& name, const std::string& value, const std::string& command) {
-  const bool analysis = activity_ == Activity::Analyzing;
-  finishThinking();
-  stopAll();
+// An option that steers the search takes effect with the engine at rest: a move being thought
+// about is made first (the protocol allows finishing it), pondering is dropped and analysis
+// starts again. One that only judges a finished search's result is set at once.
+void XboardLoop::setOption(const EngineOption& option, const std::string& value, const std::string& command) {
+  const bool steersSearch = option.reach != OptionReach::FinishedSearch;
+  const bool restartAnalysis = steersSearch && activity_ == Activity::Analyzing;
+  if (steersSearch) {
+    finishThinking();
+    stopAll();
+  }
   std::string problem;
-  if (!engine_.setOption(name, value, &problem)) error(problem, command);
-  if (analysis) startAnalysis();
+  if (!engine_.setOption(option, value, &problem)) error(problem, command);
+  if (restartAnalysis) startAnalysis();
 }
 
 // Called once a new position stands, with no search running.
@@ -432,7 +420,7 @@ bool XboardLoop::claimIfOver() {
 void XboardLoop::startThinking() {
   if (playBookMove()) return;
   SearchLimits limits = clock_.limits(engineSide_, engineMovesMade());
-  limits.multiPv = engine_.multiPv();
+  limits.multiPv = engine_.settings().multiPv;
   startSearch(Activity::Thinking, game_.position(), game_.previousKeys(), limits, false);
 }
 
@@ -447,7 +435,7 @@ void XboardLoop::startPondering(Move guess) {
   history.push_back(pos.key());
   SearchLimits limits = clock_.limits(engineSide_, engineMovesMade());
   limits.ponder = true;
-  limits.multiPv = engine_.multiPv();
+  limits.multiPv = engine_.settings().multiPv;
   if (post_) out_.send("Hint: " + xboardMove(pos, guess));
   startSearch(Activity::Pondering, root, history, limits, true);
   ponderGuess_ = guess;
@@ -456,7 +444,7 @@ void XboardLoop::startPondering(Move guess) {
 void XboardLoop::startAnalysis() {
   SearchLimits limits;
   limits.infinite = true;
-  limits.multiPv = engine_.multiPv();
+  limits.multiPv = engine_.settings().multiPv;
   startSearch(Activity::Analyzing, game_.position(), game_.previousKeys(), limits, true);
 }
 
@@ -519,7 +507,8 @@ void XboardLoop::onSearchDone(const XboardEvent& event) {
   }
   lastScore_ = result.score;
   hasScore_ = true;
-  losingSearches_ = resignThreshold_ > 0 && result.score <= -resignThreshold_ ? losingSearches_ + 1 : 0;
+  const int resignThreshold = engine_.settings().resignThreshold;
+  losingSearches_ = resignThreshold > 0 && result.score <= -resignThreshold ? losingSearches_ + 1 : 0;
   if (shouldResign()) {
     out_.send("resign");
     force_ = true;
@@ -533,7 +522,7 @@ void XboardLoop::onSearchDone(const XboardEvent& event) {
 void XboardLoop::playEngineMove(Move m, Move expectedReply) {
   out_.send("move " + xboardMove(game_.position(), m));
   game_.play(m);
-  if (claimIfOver() || !engine_.ponder() || inputEnded_) return;
+  if (claimIfOver() || !engine_.settings().ponder || inputEnded_) return;
   startPondering(expectedReply ? expectedReply : engine_.hashMove(game_.position()));
 }
 
@@ -562,7 +551,9 @@ void XboardLoop::onBookMoves() {
   out_.send(text);
 }
 
-bool XboardLoop::shouldResign() const { return resignThreshold_ > 0 && losingSearches_ >= RESIGN_AFTER_SEARCHES; }
+bool XboardLoop::shouldResign() const {
+  return engine_.settings().resignThreshold > 0 && losingSearches_ >= RESIGN_AFTER_SEARCHES;
+}
 
 // Lets the engine's thinking end with its move: nothing after a "ping" or the end of the input
 // may overtake it.

@@ -1,6 +1,6 @@
 // The engine behind the protocol loops: the transposition table, the search and the thread it
-// runs on, and the option values of engine_options.h. UCI and CECP both drive it, so the search,
-// the options and the time manager are the same whichever protocol the GUI speaks.
+// runs on, and the values of the options in engine_options.h. UCI and CECP both drive it, so the
+// search, the options and the time manager are the same whichever protocol the GUI speaks.
 //
 // A search is started as a Job that says what to do with its progress and its result. Both
 // callbacks run on the search thread; the result callback runs once, after the search ends (and,
@@ -19,6 +19,7 @@
 
 #include "quadrant/core/position.h"
 #include "quadrant/engine/engine_book.h"
+#include "quadrant/engine/engine_options.h"
 #include "quadrant/search/matefinder.h"
 #include "quadrant/search/search.h"
 #include "quadrant/search/tt.h"
@@ -43,19 +44,18 @@ class Engine {
     std::function<void(const std::string&)> onNotice;
   };
 
-  Engine() : search_(tt_) {}
+  // Every spin and check starts at its registry default, so the engine is in the state the
+  // option lists announce; a path's default (the shipped book) is EngineBook's own.
+  Engine();
   ~Engine() { abandon(); }
   Engine(const Engine&) = delete;
   Engine& operator=(const Engine&) = delete;
 
-  // Sets an option of engine_options.h by name (any case). Hash and Clear Hash stop a running
-  // search first (it reports its result); the others take effect at the next start(). On
+  // Sets an option of the registry. One whose reach is the running search (Hash, Threads, Clear
+  // Hash) stops it first (it reports its result); the others take effect at the next start(). On
   // failure *error says why and the old value stays.
-  bool setOption(const std::string& name, const std::string& value, std::string* error);
-  int multiPv() const { return multiPv_; }
-  bool ponder() const { return ponder_; }
-  bool chess960() const { return chess960_; }
-  std::int64_t moveOverheadMs() const { return moveOverheadMs_; }
+  bool setOption(const EngineOption& option, const std::string& value, std::string* error);
+  const EngineSettings& settings() const { return settings_; }
 
   // Starts a search; one still running is stopped first and reports its result.
   void start(Job job);
@@ -79,6 +79,7 @@ class Engine {
   Move hashMove(const Position& pos) const;
 
  private:
+  EngineParts parts() { return {tt_, search_, book_, settings_}; }
   void release();
   SearchResult runMateJob(const Job& job);
 
@@ -94,10 +95,7 @@ class Engine {
   bool infinite_ = false;          // the running job has no limit but stop
   std::atomic<bool> abandoned_{false};
   std::atomic<bool> stopRequested_{false};  // stop() was called on the running job
-  int multiPv_ = 1;
-  bool ponder_ = false;
-  bool chess960_ = false;
-  std::int64_t moveOverheadMs_ = 30;
+  EngineSettings settings_;
 };
 
 }  // namespace quadrant

@@ -30,7 +30,6 @@ class EngineBook {
   EngineBook();
 
   void setEnabled(bool on) { enabled_ = on; }
-  bool enabled() const { return enabled_; }
   // Reads the book at path at once ("" or "<empty>": no book). When it cannot be read, *error
   // says why and the previous book stays.
   bool setFile(const std::string& path, std::string* error);

@@ -94,7 +94,7 @@ class XboardLoop {
   void stopPlaying();
   void stopAll();
   void finishThinking();
-  void setOption(const std::string& name, const std::string& value, const std::string& command);
+  void setOption(const EngineOption& option, const std::string& value, const std::string& command);
   bool claimIfOver();
   bool shouldResign() const;
   int engineMovesMade() const { return game_.movesBy(engineSide_, clock_.levelPly()); }
@@ -120,9 +120,8 @@ class XboardLoop {
   Clock::time_point searchStart_;
   std::atomic<bool> post_{false};
   Progress progress_;
-  int resignThreshold_ = 1500;  // centipawns; 0: never resign
-  int losingSearches_ = 0;      // consecutive own searches at or below -resignThreshold_
-  int lastScore_ = 0;           // of the engine's last move, for draw offers
+  int losingSearches_ = 0;  // consecutive own searches at or below -(Resign Threshold)
+  int lastScore_ = 0;       // of the engine's last move, for draw offers
   bool hasScore_ = false;
 };
 
