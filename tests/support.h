@@ -26,19 +26,17 @@ inline std::vector<PerftCase> loadPerftSuite(const std::string& name) {
   std::vector<PerftCase> cases;
   std::ifstream in(std::string(QUADRANT_TEST_DATA) + "/" + name);
   REQUIRE(in);
-  for (std::string text; std::getline(in, text);) {
-    if (isBlankOrComment(text)) continue;
-    PositionLine line;
-    std::string error;
-    if (!readPositionLine(text, &line, &error)) FAIL(name << ": " << error << ": " << text);
+  const auto onPosition = [&](int lineNumber, const PositionLine& line) {
     PerftCase c{line.fen, {}};
     for (const EpdOperation& operation : line.operations) {
-      INFO(name << ": " << text);
+      INFO(name << ':' << lineNumber << ": " << operation.opcode);
       REQUIRE((operation.opcode[0] == 'D' && operation.operands.size() == 1));
       c.counts.emplace_back(std::stoi(operation.opcode.substr(1)), std::stoull(operation.operands[0]));
     }
     cases.push_back(c);
-  }
+  };
+  forEachPositionLine(in, onPosition,
+                      [&](int lineNumber, const std::string& error) { FAIL(name << ':' << lineNumber << ": " << error); });
   return cases;
 }
 

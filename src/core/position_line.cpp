@@ -173,6 +173,19 @@ bool isBlankOrComment(const std::string& line) {
   return first == line.end() || *first == '#';
 }
 
+void forEachPositionLine(std::istream& in, const std::function<void(int, const PositionLine&)>& onPosition,
+                         const std::function<void(int, const std::string&)>& onRefused) {
+  PositionLine line;
+  std::string error;
+  int lineNumber = 0;
+  for (std::string text; std::getline(in, text);) {
+    ++lineNumber;
+    if (isBlankOrComment(text)) continue;
+    if (readPositionLine(text, &line, &error)) onPosition(lineNumber, line);
+    else onRefused(lineNumber, error);
+  }
+}
+
 bool parseGameResult(const std::string& text, double* whiteScore) {
   std::string result = text;
   if (!result.empty() && result.back() == ';') result.pop_back();

@@ -59,19 +59,17 @@ std::optional<double> resultOf(const PositionLine& line) {
 std::vector<TuningPosition> loadTuningData(std::istream& in, const EvalWeights& w, int* skipped) {
   std::vector<TuningPosition> data;
   *skipped = 0;
-  PositionLine line;
-  std::string ignored;  // a line that does not parse is only counted
   TuningPosition entry;
-  for (std::string text; std::getline(in, text);) {
-    if (isBlankOrComment(text)) continue;
-    const std::optional<double> result = readPositionLine(text, &line, &ignored) ? resultOf(line) : std::nullopt;
+  const auto onPosition = [&](int, const PositionLine& line) {
+    const std::optional<double> result = resultOf(line);
     if (!result) {
       ++*skipped;
-      continue;
+      return;
     }
     entry.result = float(*result);
     if (traceEvaluation(line.position, w, &entry.trace)) data.push_back(entry);
-  }
+  };
+  forEachPositionLine(in, onPosition, [&](int, const std::string&) { ++*skipped; });
   return data;
 }
 

@@ -1,4 +1,5 @@
 #include <catch2/catch.hpp>
+#include <sstream>
 
 #include "quadrant/core/position_line.h"
 
@@ -145,4 +146,15 @@ TEST_CASE("Blank lines and comments hold no position", "[position_line]") {
   }
   CHECK_FALSE(isBlankOrComment(BACK_RANK));
   CHECK_FALSE(isBlankOrComment(" x # not a comment"));
+}
+
+TEST_CASE("A stream of position lines is read line by line, numbered from 1", "[position_line]") {
+  std::istringstream in("# perft suite\n" + BACK_RANK + " 0 1 ;D1 19\n\n" + BACK_RANK + " 0 1 [1.0]\r\nnonsense\n" +
+                        BACK_RANK + " 3 7 ;D1 19");  // the last line needs no line end
+  std::vector<std::string> seen;
+  forEachPositionLine(
+      in, [&](int lineNumber, const PositionLine& line) { seen.push_back(std::to_string(lineNumber) + " " + line.fen); },
+      [&](int lineNumber, const std::string& error) { seen.push_back(std::to_string(lineNumber) + " " + error); });
+  CHECK(seen == std::vector<std::string>{"2 " + BACK_RANK + " 0 1", "4 " + BACK_RANK + " 0 1",
+                                         "5 expected 4 FEN fields, found 1", "6 " + BACK_RANK + " 3 7"});
 }

@@ -9,6 +9,8 @@
 // comes after both of them: "FEN 0 1 1" is a white win, "FEN 0 1" has no result.
 #pragma once
 
+#include <functional>
+#include <istream>
 #include <optional>
 #include <string>
 #include <vector>
@@ -42,6 +44,12 @@ bool readPositionLine(const std::string& line, PositionLine* parsed, std::string
 // Lines that hold no position and that files of positions may have anyway: blank lines (also
 // "\r" alone, from files written on Windows) and comments, whose first non-blank is '#'.
 bool isBlankOrComment(const std::string& line);
+
+// Reads `in` to its end line by line, passing over blank lines and comments: each line that
+// reads goes to onPosition, each that does not to onRefused with the reason. Both get the
+// line's number in the stream, counted from 1.
+void forEachPositionLine(std::istream& in, const std::function<void(int, const PositionLine&)>& onPosition,
+                         const std::function<void(int, const std::string&)>& onRefused);
 
 // A game result in any notation of the tuning data sets: 1-0, 0-1, 1/2-1/2 or 1.0, 0.0, 0.5 (also
 // 1, 0), bare or in [] or "", followed or not by ';'. Gives White's score: 1, 0 or 0.5.
