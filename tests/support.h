@@ -35,8 +35,9 @@ inline std::vector<PerftCase> loadPerftSuite(const std::string& name) {
     }
     cases.push_back(c);
   };
-  forEachPositionLine(in, onPosition,
-                      [&](int lineNumber, const std::string& error) { FAIL(name << ':' << lineNumber << ": " << error); });
+  forEachPositionLine(in, onPosition, [&](int lineNumber, const std::string& error) {
+    FAIL(name << ':' << lineNumber << ": " << error);
+  });
   return cases;
 }
 

@@ -80,7 +80,7 @@ TEST_CASE("Quoted operands keep their spaces and semicolons", "[position_line]")
 TEST_CASE("A position line may end with a game result instead of operations", "[position_line]") {
   const std::string start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq -";
   const std::pair<std::string, double> cases[] = {
-      {" 0 1 [1.0]", 1.0}, {" 0 1 [0.5]", 0.5}, {" 0 1 [0.0]", 0.0},  {" 0 1 \"1-0\";", 1.0}, {" 0 1 0-1", 0.0},
+      {" 0 1 [1.0]", 1.0}, {" 0 1 [0.5]", 0.5}, {" 0 1 [0.0]", 0.0}, {" 0 1 \"1-0\";", 1.0}, {" 0 1 0-1", 0.0},
       {" 1/2-1/2", 0.5},   {" [1]", 1.0},       {" 5 1 \"0\"", 0.0}, {" 0 1 1", 1.0},        {" 0 1 0.5;", 0.5},
   };
   for (const auto& [tail, score] : cases) {
@@ -152,9 +152,12 @@ TEST_CASE("A stream of position lines is read line by line, numbered from 1", "[
   std::istringstream in("# perft suite\n" + BACK_RANK + " 0 1 ;D1 19\n\n" + BACK_RANK + " 0 1 [1.0]\r\nnonsense\n" +
                         BACK_RANK + " 3 7 ;D1 19");  // the last line needs no line end
   std::vector<std::string> seen;
-  forEachPositionLine(
-      in, [&](int lineNumber, const PositionLine& line) { seen.push_back(std::to_string(lineNumber) + " " + line.fen); },
-      [&](int lineNumber, const std::string& error) { seen.push_back(std::to_string(lineNumber) + " " + error); });
+  const auto onPosition = [&](int lineNumber, const PositionLine& line) {
+    seen.push_back(std::to_string(lineNumber) + " " + line.fen);
+  };
+  forEachPositionLine(in, onPosition, [&](int lineNumber, const std::string& error) {
+    seen.push_back(std::to_string(lineNumber) + " " + error);
+  });
   CHECK(seen == std::vector<std::string>{"2 " + BACK_RANK + " 0 1", "4 " + BACK_RANK + " 0 1",
                                          "5 expected 4 FEN fields, found 1", "6 " + BACK_RANK + " 3 7"});
 }
