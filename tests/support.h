@@ -12,6 +12,7 @@
 #include "quadrant/core/movegen.h"
 #include "quadrant/core/notation.h"
 #include "quadrant/core/position.h"
+#include "quadrant/core/position_line.h"
 
 namespace quadrant::test {
 
@@ -20,23 +21,23 @@ struct PerftCase {
   std::vector<std::pair<int, unsigned long long>> counts;  // (depth, nodes)
 };
 
-// Reads "FEN ;D1 n ;D2 n ..." lines.
+// Reads "FEN ;D1 n ;D2 n ..." lines (EPD operations D1, D2, ...: the perft count at each depth).
 inline std::vector<PerftCase> loadPerftSuite(const std::string& name) {
   std::vector<PerftCase> cases;
   std::ifstream in(std::string(QUADRANT_TEST_DATA) + "/" + name);
-  for (std::string line; std::getline(in, line);) {
-    std::istringstream fields(line);
-    PerftCase c;
-    std::getline(fields, c.fen, ';');
-    while (!c.fen.empty() && c.fen.back() == ' ') c.fen.pop_back();
-    for (std::string part; std::getline(fields, part, ';');) {
-      std::istringstream p(part);
-      std::string depth;
-      unsigned long long nodes = 0;
-      if (p >> depth >> nodes) c.counts.emplace_back(std::stoi(depth.substr(1)), nodes);
+  REQUIRE(in);
+  const auto onPosition = [&](int lineNumber, const PositionLine& line) {
+    PerftCase c{line.fen, {}};
+    for (const EpdOperation& operation : line.operations) {
+      INFO(name << ':' << lineNumber << ": " << operation.opcode);
+      REQUIRE((operation.opcode[0] == 'D' && operation.operands.size() == 1));
+      c.counts.emplace_back(std::stoi(operation.opcode.substr(1)), std::stoull(operation.operands[0]));
     }
-    if (!c.fen.empty()) cases.push_back(c);
-  }
+    cases.push_back(c);
+  };
+  forEachPositionLine(in, onPosition, [&](int lineNumber, const std::string& error) {
+    FAIL(name << ':' << lineNumber << ": " << error);
+  });
   return cases;
 }
 

@@ -18,29 +18,21 @@ std::string hexKey(Key key) {
 
 }  // namespace
 
-int runBookCommand(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
-  if (args.size() < 2) {
-    err << "error: book needs a Polyglot book file: quadrant book FILE [FEN]\n";
-    return 2;
-  }
-  std::string fen;
-  for (std::size_t i = 2; i < args.size(); ++i) fen += (fen.empty() ? "" : " ") + args[i];
+int runBookCommand(CommandArguments& arguments, std::ostream& out, const Diagnostics& diagnostics) {
+  std::string path;
   Position pos;
-  std::string error;
-  if (!fen.empty() && !pos.setFen(fen, &error)) {
-    err << "error: invalid FEN: " << error << '\n';
-    return 2;
-  }
+  arguments.textArgument("a Polyglot book file", &path);
+  arguments.fenArgument(&pos);
+  if (!arguments.parse()) return FAILURE_STATUS;
   PolyglotBook book;
-  if (!book.load(args[1], &error)) {
-    err << "error: " << error << '\n';
-    return 2;
-  }
+  std::string error;
+  if (!book.load(path, &error)) return diagnostics.fail(error);
   const std::vector<BookMove> moves = book.entries(pos);
-  out << "book " << args[1] << ": " << book.size() << (book.size() == 1 ? " entry" : " entries") << '\n'
+  out << "book " << path << ": " << book.size() << (book.size() == 1 ? " entry" : " entries") << '\n'
       << "position " << pos.fen() << "  key " << hexKey(pos.key()) << '\n';
   const std::size_t dropped = book.entryCount(pos) - moves.size();
-  if (dropped > 0) err << "warning: " << dropped << " book entries for this position name illegal moves; skipped\n";
+  if (dropped > 0)
+    diagnostics.warn(std::to_string(dropped) + " book entries for this position name illegal moves; skipped");
   if (moves.empty()) {
     out << "no book moves\n";
     return 0;

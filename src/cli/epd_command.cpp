@@ -1,20 +1,18 @@
 #include "quadrant/cli/epd_command.h"
 
 #include <algorithm>
-#include <cctype>
 #include <chrono>
-#include <cstdlib>
+#include <cstdint>
 #include <filesystem>
 #include <fstream>
 #include <iomanip>
 #include <memory>
 #include <sstream>
+#include <string>
 #include <vector>
 
 #include "quadrant/core/notation.h"
-#include "quadrant/core/position.h"
-#include "quadrant/eval/score.h"
-#include "quadrant/engine/parsing.h"
+#include "quadrant/core/position_line.h"
 #include "quadrant/engine/score_text.h"
 #include "quadrant/search/search.h"
 #include "quadrant/search/tt.h"
@@ -22,19 +20,13 @@
 namespace quadrant {
 namespace {
 
-// One EPD operation, "opcode operand operand ...;". Quoted operands lose their quotes.
-struct Operation {
-  std::string opcode;
-  std::vector<std::string> operands;
-};
-
-// An EPD line split into its fields: the four FEN fields, the clocks when the line carries them
-// as FEN fields 5 and 6 (a common liberty), and the operations.
-struct EpdRecord {
-  std::vector<std::string> fenFields;
-  std::string halfmoveClock = "0";
-  std::string fullmoveNumber = "1";
-  std::vector<Operation> operations;
+struct EpdOptions {
+  std::string path;
+  std::int64_t movetimeMs = 1000;  // search time per position
+  // Nodes per position instead of time (0: use movetimeMs): the same verdicts on every run and
+  // every machine, so two builds can be compared on a busy machine.
+  std::uint64_t nodes = 0;
+  std::size_t hashMegabytes = 64;
 };
 
 // A position of the suite with what counts as solving it.
@@ -45,103 +37,7 @@ struct EpdPosition {
   std::vector<Move> avoid;  // am: none of these may be played
 };
 
-bool isSpace(char c) { return std::isspace(static_cast<unsigned char>(c)) != 0; }
-bool isDigits(const std::string& s) {
-  return !s.empty() && std::all_of(s.begin(), s.end(), [](unsigned char c) { return std::isdigit(c) != 0; });
-}
-
-// Reads EPD text left to right: whitespace-separated words, ';' ending an operation and
-// double-quoted strings (which may hold spaces and ';').
-class EpdReader {
- public:
-  explicit EpdReader(const std::string& text) : text_(text) {}
-
-  bool atEnd() {
-    skipSpace();
-    return pos_ >= text_.size();
-  }
-  bool atSemicolon() { return !atEnd() && text_[pos_] == ';'; }
-  void skipSemicolon() { ++pos_; }
-  bool atQuote() { return !atEnd() && text_[pos_] == '"'; }
-
-  // The next run of characters that are neither whitespace nor ';' (empty at the end).
-  std::string word() {
-    skipSpace();
-    const std::size_t start = pos_;
-    while (pos_ < text_.size() && !isSpace(text_[pos_]) && text_[pos_] != ';') ++pos_;
-    return text_.substr(start, pos_ - start);
-  }
-  // Peeks at the next word without consuming it.
-  std::string peekWord() {
-    const std::size_t saved = pos_;
-    std::string w = word();
-    pos_ = saved;
-    return w;
-  }
-  // Reads a quoted string at the cursor; false when the closing quote is missing.
-  bool quoted(std::string* value) {
-    skipSpace();
-    const std::size_t close = text_.find('"', pos_ + 1);
-    if (close == std::string::npos) return false;
-    *value = text_.substr(pos_ + 1, close - pos_ - 1);
-    pos_ = close + 1;
-    return true;
-  }
-
- private:
-  void skipSpace() {
-    while (pos_ < text_.size() && isSpace(text_[pos_])) ++pos_;
-  }
-
-  const std::string& text_;
-  std::size_t pos_ = 0;
-};
-
-bool splitEpdLine(const std::string& line, EpdRecord* record, std::string* error) {
-  EpdReader reader(line);
-  for (int i = 0; i < 4; ++i) {
-    if (reader.atEnd() || reader.atSemicolon()) {
-      *error = "expected 4 FEN fields, found " + std::to_string(i);
-      return false;
-    }
-    record->fenFields.push_back(reader.word());
-  }
-  // Opcodes begin with a letter, so numbers here can only be the FEN clocks.
-  if (isDigits(reader.peekWord())) {
-    record->halfmoveClock = reader.word();
-    if (isDigits(reader.peekWord())) record->fullmoveNumber = reader.word();
-  }
-  while (!reader.atEnd()) {
-    if (reader.atSemicolon()) {  // an empty operation
-      reader.skipSemicolon();
-      continue;
-    }
-    Operation op;
-    op.opcode = reader.word();
-    if (op.opcode.empty() || !std::isalpha(static_cast<unsigned char>(op.opcode[0]))) {
-      *error = "bad opcode '" + op.opcode + "'";
-      return false;
-    }
-    // Operands run to the ';' (which a last operation may leave out).
-    while (!reader.atEnd() && !reader.atSemicolon()) {
-      std::string operand;
-      if (reader.atQuote()) {
-        if (!reader.quoted(&operand)) {
-          *error = "unterminated string in '" + op.opcode + "'";
-          return false;
-        }
-      } else {
-        operand = reader.word();
-      }
-      op.operands.push_back(operand);
-    }
-    if (reader.atSemicolon()) reader.skipSemicolon();
-    record->operations.push_back(std::move(op));
-  }
-  return true;
-}
-
-bool parseMoves(const Position& pos, const Operation& op, std::vector<Move>* moves, std::string* error) {
+bool parseMoves(const Position& pos, const EpdOperation& op, std::vector<Move>* moves, std::string* error) {
   if (op.operands.empty()) {
     *error = "'" + op.opcode + "' lists no move";
     return false;
@@ -157,32 +53,14 @@ bool parseMoves(const Position& pos, const Operation& op, std::vector<Move>* mov
   return true;
 }
 
-bool parseEpdLine(const std::string& line, EpdPosition* entry, std::string* error) {
-  EpdRecord record;
-  if (!splitEpdLine(line, &record, error)) return false;
-  // hmvc and fmvn override the clocks; the FEN needs them before the moves can be read.
-  for (const Operation& op : record.operations) {
-    if (op.opcode != "hmvc" && op.opcode != "fmvn") continue;
-    long long value = 0;
-    if (op.operands.size() != 1 || !parseInteger(op.operands[0], op.opcode == "hmvc" ? 0 : 1, 1000000, &value)) {
-      *error = "'" + op.opcode + "' needs one whole number";
-      return false;
-    }
-    (op.opcode == "hmvc" ? record.halfmoveClock : record.fullmoveNumber) = std::to_string(value);
-  }
-  std::string fen;
-  for (const std::string& field : record.fenFields) fen += field + ' ';
-  fen += record.halfmoveClock + ' ' + record.fullmoveNumber;
-  std::string fenError;
-  if (!entry->pos.setFen(fen, &fenError)) {
-    *error = "invalid FEN: " + fenError;
-    return false;
-  }
-  for (const Operation& op : record.operations) {
+bool toEpdPosition(const PositionLine& line, EpdPosition* entry, std::string* error) {
+  entry->pos = line.position;
+  for (const EpdOperation& op : line.operations) {
     if (op.opcode == "bm" && !parseMoves(entry->pos, op, &entry->best, error)) return false;
     if (op.opcode == "am" && !parseMoves(entry->pos, op, &entry->avoid, error)) return false;
-    if (op.opcode == "id" && !op.operands.empty() && entry->id.empty()) entry->id = op.operands[0];
   }
+  const EpdOperation* id = line.operation("id");
+  if (id && !id->operands.empty()) entry->id = id->operands[0];
   if (entry->best.empty() && entry->avoid.empty()) {
     *error = "no 'bm' or 'am' operation: nothing to solve";
     return false;
@@ -228,58 +106,71 @@ Outcome searchFresh(Search& search, TranspositionTable& tt, const Position& pos,
   return outcome;
 }
 
-}  // namespace
+// The suite's running count.
+struct Tally {
+  int solved = 0, total = 0;
+  int skipped = 0;  // lines with errors
+};
 
-int runEpdSuite(const EpdOptions& options, std::ostream& out, std::ostream& err) {
+// Searches the position and prints its verdict: "ID solved|failed MOVE (bm ...; am ...) depth ...".
+void solveAndReport(const EpdPosition& entry, int lineNumber, Search& search, TranspositionTable& tt,
+                    const EpdOptions& options, Tally* tally, std::ostream& out) {
+  const Outcome outcome = searchFresh(search, tt, entry.pos, options);
+  const Move best = outcome.result.best;
+  const bool ok =
+      best != Move::none() && (entry.best.empty() || contains(entry.best, best)) && !contains(entry.avoid, best);
+  ++tally->total;
+  tally->solved += ok;
+
+  std::ostringstream report;
+  report << std::left << std::setw(10) << (entry.id.empty() ? "line " + std::to_string(lineNumber) : entry.id) << ' '
+         << (ok ? "solved" : "failed") << ' ' << std::right << std::setw(7)
+         << (best == Move::none() ? "(none)" : moveToSan(entry.pos, best)) << " (" << expectationText(entry)
+         << ")  depth " << outcome.result.depth << "  score " << uciScoreText(outcome.result.score) << "  nodes "
+         << outcome.nodes << "  time " << outcome.elapsedMs << " ms";
+  out << report.str() << std::endl;
+}
+
+int runEpdSuite(const EpdOptions& options, std::ostream& out, const Diagnostics& diagnostics) {
   std::error_code ignored;
   std::ifstream file(options.path);
-  if (!file || std::filesystem::is_directory(options.path, ignored)) {
-    err << "error: cannot open EPD file '" << options.path << "'\n";
-    return 2;
-  }
+  if (!file || std::filesystem::is_directory(options.path, ignored))
+    return diagnostics.fail("cannot open EPD file '" + options.path + "'");
   TranspositionTable tt(1);
   std::string error;
-  if (!tt.resize(options.hashMegabytes, &error)) {
-    err << "error: " << error << '\n';
-    return 2;
-  }
+  if (!tt.resize(options.hashMegabytes, &error)) return diagnostics.fail(error);
   auto search = std::make_unique<Search>(tt);  // large (per-ply tables): keep it off the stack
 
-  int solved = 0, total = 0, skipped = 0, lineNumber = 0;
-  for (std::string line; std::getline(file, line);) {
-    ++lineNumber;
-    if (!line.empty() && line.back() == '\r') line.pop_back();
-    const std::size_t first = line.find_first_not_of(" \t");
-    if (first == std::string::npos || line[first] == '#') continue;  // blank or comment
-
+  Tally tally;
+  const auto skip = [&](int lineNumber, const std::string& reason) {
+    diagnostics.error("line " + std::to_string(lineNumber) + ": " + reason);
+    ++tally.skipped;
+  };
+  const auto onPosition = [&](int lineNumber, const PositionLine& line) {
     EpdPosition entry;
-    if (!parseEpdLine(line, &entry, &error)) {
-      err << "error: line " << lineNumber << ": " << error << std::endl;
-      ++skipped;
-      continue;
-    }
-    const Outcome outcome = searchFresh(*search, tt, entry.pos, options);
-    const Move best = outcome.result.best;
-    const bool ok = best != Move::none() && (entry.best.empty() || contains(entry.best, best)) && !contains(entry.avoid, best);
-    ++total;
-    solved += ok;
-
-    std::ostringstream report;
-    report << std::left << std::setw(10) << (entry.id.empty() ? "line " + std::to_string(lineNumber) : entry.id) << ' '
-           << (ok ? "solved" : "failed") << ' ' << std::right << std::setw(7)
-           << (best == Move::none() ? "(none)" : moveToSan(entry.pos, best)) << " (" << expectationText(entry)
-           << ")  depth " << outcome.result.depth << "  score " << uciScoreText(outcome.result.score) << "  nodes "
-           << outcome.nodes << "  time " << outcome.elapsedMs << " ms";
-    out << report.str() << std::endl;
-  }
-  if (file.bad()) {
-    err << "error: cannot read EPD file '" << options.path << "'\n";
-    return 2;
-  }
-  out << "solved " << solved << " / " << total;
-  if (skipped > 0) out << "  (" << skipped << (skipped == 1 ? " line" : " lines") << " with errors skipped)";
+    std::string reason;
+    if (toEpdPosition(line, &entry, &reason)) solveAndReport(entry, lineNumber, *search, tt, options, &tally, out);
+    else skip(lineNumber, reason);
+  };
+  forEachPositionLine(file, onPosition, skip);
+  if (file.bad()) return diagnostics.fail("cannot read EPD file '" + options.path + "'");
+  out << "solved " << tally.solved << " / " << tally.total;
+  if (tally.skipped > 0)
+    out << "  (" << tally.skipped << (tally.skipped == 1 ? " line" : " lines") << " with errors skipped)";
   out << std::endl;
   return 0;
+}
+
+}  // namespace
+
+int runEpdCommand(CommandArguments& arguments, std::ostream& out, const Diagnostics& diagnostics) {
+  EpdOptions options;
+  arguments.textArgument("an EPD file", &options.path);
+  arguments.integerFlag("--movetime", "a time in ms", 1, 86400000, &options.movetimeMs);
+  arguments.integerFlag("--nodes", "a node count", 1, 1LL << 40, &options.nodes);
+  arguments.integerFlag("--hash", "a size in MB", 1, 1 << 20, &options.hashMegabytes);
+  if (!arguments.parse()) return FAILURE_STATUS;
+  return runEpdSuite(options, out, diagnostics);
 }
 
 }  // namespace quadrant

@@ -22,20 +22,4 @@ std::string lowercase(std::string text) {
 
 std::string excerpt(const std::string& text) { return text.size() <= 80 ? text : text.substr(0, 80) + "..."; }
 
-bool flagInteger(const std::vector<std::string>& args, std::size_t* i, long long low, long long high, long long* value) {
-  return *i + 1 < args.size() && parseInteger(args[++*i], low, high, value);
-}
-
-bool flagNumber(const std::vector<std::string>& args, std::size_t* i, double low, double high, double* value) {
-  if (*i + 1 >= args.size()) return false;
-  const std::string& text = args[++*i];
-  try {
-    std::size_t used = 0;
-    *value = std::stod(text, &used);
-    return used == text.size() && *value >= low && *value <= high;  // NaN fails both comparisons
-  } catch (...) {  // not a number, or out of double's range
-    return false;
-  }
-}
-
 }  // namespace quadrant

@@ -2,10 +2,10 @@
 
 #include <algorithm>
 #include <cmath>
-#include <sstream>
+#include <optional>
 #include <string>
 
-#include "quadrant/core/position.h"
+#include "quadrant/core/position_line.h"
 #include "quadrant/eval/evaluate.h"
 
 namespace quadrant {
@@ -41,29 +41,17 @@ EvalWeights fromParams(const std::vector<double>& params, const EvalWeights& sta
   return w;
 }
 
-bool parseResult(const std::string& token, float* result) {
-  std::string t;
-  for (char c : token)
-    if (c != '"' && c != ';' && c != '[' && c != ']') t += c;
-  if (t == "1-0" || t == "1.0" || t == "1") *result = 1.0f;
-  else if (t == "0-1" || t == "0.0" || t == "0") *result = 0.0f;
-  else if (t == "1/2-1/2" || t == "0.5") *result = 0.5f;
-  else return false;
-  return true;
-}
-
-// "FEN RESULT": the FEN is everything before the last word.
-bool parseLine(const std::string& line, Position* pos, float* result) {
-  const auto end = line.find_last_not_of(" \t\r");
-  if (end == std::string::npos) return false;
-  const auto split = line.find_last_of(" \t", end);
-  if (split == std::string::npos || !parseResult(line.substr(split + 1, end - split), result)) return false;
-  std::string fen = line.substr(0, split);
-  for (const char* opcode : {" c9", " c0"}) {  // EPD comment operations before the result
-    const auto at = fen.rfind(opcode);
-    if (at != std::string::npos) fen.erase(at);
+// The result of a tuning line: the result ending it ("FEN [0.5]") or, in EPD data sets such as
+// zurichess's quiet-labeled.epd, the operand of its c9 (or c0) comment operation.
+std::optional<double> resultOf(const PositionLine& line) {
+  if (line.result) return line.result;
+  for (const char* opcode : {"c9", "c0"}) {
+    const EpdOperation* comment = line.operation(opcode);
+    double whiteScore = 0;
+    if (comment && comment->operands.size() == 1 && parseGameResult(comment->operands[0], &whiteScore))
+      return whiteScore;
   }
-  return pos->setFen(fen);
+  return std::nullopt;
 }
 
 }  // namespace
@@ -71,16 +59,17 @@ bool parseLine(const std::string& line, Position* pos, float* result) {
 std::vector<TuningPosition> loadTuningData(std::istream& in, const EvalWeights& w, int* skipped) {
   std::vector<TuningPosition> data;
   *skipped = 0;
-  Position pos;
   TuningPosition entry;
-  for (std::string line; std::getline(in, line);) {
-    if (line.find_first_not_of(" \t\r") == std::string::npos) continue;
-    if (!parseLine(line, &pos, &entry.result)) {
+  const auto onPosition = [&](int, const PositionLine& line) {
+    const std::optional<double> result = resultOf(line);
+    if (!result) {
       ++*skipped;
-      continue;
+      return;
     }
-    if (traceEvaluation(pos, w, &entry.trace)) data.push_back(entry);
-  }
+    entry.result = float(*result);
+    if (traceEvaluation(line.position, w, &entry.trace)) data.push_back(entry);
+  };
+  forEachPositionLine(in, onPosition, [&](int, const std::string&) { ++*skipped; });
   return data;
 }
 

@@ -50,12 +50,18 @@ TEST_CASE("quadrant book reports bad input with status 2", "[cli][book]") {
   std::ofstream(file.str(), std::ios::binary) << "seventeen bytes!!";
   const test::CliRun truncated = test::runCli({"book", file.str()});
   CHECK(truncated.status == 2);
-  CHECK_THAT(truncated.err, Catch::Contains("not a multiple of 16"));
+  CHECK_THAT(truncated.err, Catch::StartsWith("error: book: ") && Catch::Contains("not a multiple of 16"));
 
   const test::CliRun missing = test::runCli({"book", file.str() + ".missing"});
   CHECK(missing.status == 2);
   CHECK_THAT(missing.err, Catch::Contains("no such file"));
 
-  CHECK(test::runCli({"book"}).status == 2);
-  CHECK(test::runCli({"book", file.str(), "not a fen"}).status == 2);
+  const test::CliRun noFile = test::runCli({"book"});
+  CHECK(noFile.status == 2);
+  CHECK(noFile.err == "error: book: expected a Polyglot book file\nusage: quadrant book FILE [FEN]\n");
+  const test::CliRun badFen = test::runCli({"book", file.str(), "not a fen"});
+  CHECK(badFen.status == 2);
+  CHECK_THAT(badFen.err, Catch::StartsWith("error: book: invalid FEN: "));
+  CHECK_THAT(test::runCli({"book", file.str(), "--weights"}).err,
+             Catch::StartsWith("error: book: unknown option '--weights'\n"));
 }

@@ -37,8 +37,8 @@ TEST_CASE("quadrant epd judges each position by bm and am and sums up", "[cli][e
   CHECK_THAT(lines[3], Catch::StartsWith("semi;colon") && Catch::Contains(" solved "));
   CHECK_THAT(lines[4], Catch::StartsWith("solved 3 / 4"));
   // The bad lines are named by number and skipped.
-  CHECK_THAT(r.err, Catch::Contains("error: line 4: invalid FEN"));
-  CHECK_THAT(r.err, Catch::Contains("error: line 5: cannot read bm move 'Qh5'"));
+  CHECK_THAT(r.err, Catch::Contains("error: epd: line 4: invalid FEN"));
+  CHECK_THAT(r.err, Catch::Contains("error: epd: line 5: cannot read bm move 'Qh5'"));
   CHECK_THAT(r.err, !Catch::Contains("line 6"));
 }
 
@@ -60,7 +60,8 @@ TEST_CASE("quadrant epd --nodes gives the same verdicts and counts on every run"
     if (at == std::string::npos) continue;
     CHECK(std::stoull(line.substr(at + 6)) <= 20000);
   }
-  CHECK_THAT(test::runCli({"epd", "x.epd", "--nodes", "0"}).err, Catch::Contains("--nodes needs"));
+  CHECK_THAT(test::runCli({"epd", "x.epd", "--nodes", "0"}).err,
+             Catch::StartsWith("error: epd: expected a node count from 1 to 1099511627776 after --nodes, got '0'\n"));
 }
 
 TEST_CASE("quadrant epd reports lines without a solution or with broken operations", "[cli][epd]") {
@@ -72,21 +73,26 @@ TEST_CASE("quadrant epd reports lines without a solution or with broken operatio
   const test::CliRun r = test::runCli({"epd", suite.str(), "--movetime", "10"});
   CHECK(r.status == 0);
   CHECK_THAT(r.out, Catch::StartsWith("solved 0 / 0"));
-  CHECK_THAT(r.err, Catch::Contains("error: line 1: no 'bm' or 'am'"));
-  CHECK_THAT(r.err, Catch::Contains("error: line 2: unterminated string"));
-  CHECK_THAT(r.err, Catch::Contains("error: line 3: expected 4 FEN fields"));
-  CHECK_THAT(r.err, Catch::Contains("error: line 4: 'bm' lists no move"));
+  CHECK_THAT(r.err, Catch::Contains("error: epd: line 1: no 'bm' or 'am'"));
+  CHECK_THAT(r.err, Catch::Contains("error: epd: line 2: unterminated string"));
+  CHECK_THAT(r.err, Catch::Contains("error: epd: line 3: expected 4 FEN fields"));
+  CHECK_THAT(r.err, Catch::Contains("error: epd: line 4: 'bm' lists no move"));
 }
 
 TEST_CASE("quadrant epd rejects a missing file and bad arguments", "[cli][epd]") {
   const test::CliRun missing = test::runCli({"epd", "/nonexistent/quadrant/suite.epd"});
   CHECK(missing.status == 2);
-  CHECK_THAT(missing.err, Catch::Contains("cannot open EPD file"));
+  CHECK(missing.err == "error: epd: cannot open EPD file '/nonexistent/quadrant/suite.epd'\n");
   CHECK(missing.out.empty());
-  CHECK(test::runCli({"epd"}).status == 2);
-  CHECK_THAT(test::runCli({"epd"}).err, Catch::Contains("epd needs an EPD file"));
-  CHECK_THAT(test::runCli({"epd", "x.epd", "--movetime", "0"}).err, Catch::Contains("--movetime needs"));
-  CHECK_THAT(test::runCli({"epd", "x.epd", "--hash"}).err, Catch::Contains("--hash needs"));
-  CHECK_THAT(test::runCli({"epd", "x.epd", "y.epd"}).err, Catch::Contains("unexpected argument 'y.epd'"));
+  const test::CliRun noFile = test::runCli({"epd"});
+  CHECK(noFile.status == 2);
+  CHECK(noFile.err == "error: epd: expected an EPD file\n"
+                      "usage: quadrant epd FILE [--movetime MS | --nodes N] [--hash MB]\n");
+  CHECK_THAT(test::runCli({"epd", "x.epd", "--movetime", "0"}).err,
+             Catch::StartsWith("error: epd: expected a time in ms from 1 to 86400000 after --movetime, got '0'\n"));
+  CHECK_THAT(test::runCli({"epd", "x.epd", "--hash"}).err,
+             Catch::StartsWith("error: epd: expected a size in MB from 1 to 1048576 after --hash\n"));
+  CHECK_THAT(test::runCli({"epd", "x.epd", "y.epd"}).err,
+             Catch::StartsWith("error: epd: unexpected argument 'y.epd'\n"));
   CHECK_THAT(test::runCli({"--help"}).out, Catch::Contains("quadrant epd FILE"));
 }

@@ -13,6 +13,9 @@ TEST_CASE("Tuning data lines are read with every result notation", "[tuner]") {
   std::istringstream in(
       "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 [0.5]\n"
       "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1 \"1-0\";\n"
+      "# a comment, passed over like a blank line\n"
+      "\n"
+      "rnbqkbnr/pppppppp/8/8/3P4/8/PPP1PPPP/RNBQKBNR b KQkq - c0 \"1/2-1/2\";\n"
       "4k3/8/8/8/8/8/4P3/4K3 w - - 0 1 [1.0]\n"  // KPK: the recognizer decides, left out
       "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - c9 \"0-1\";\n"
       "not a position [1.0]\n"
@@ -20,9 +23,10 @@ TEST_CASE("Tuning data lines are read with every result notation", "[tuner]") {
   int skipped = 0;
   const auto data = loadTuningData(in, evalWeights(), &skipped);
   CHECK(skipped == 2);
-  REQUIRE(data.size() >= 3);
+  REQUIRE(data.size() >= 4);
   CHECK(data[0].result == 0.5f);
   CHECK(data[1].result == 1.0f);
+  CHECK(data[2].result == 0.5f);
   CHECK(data.back().result == 0.0f);
 }
 

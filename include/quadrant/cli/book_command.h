@@ -3,15 +3,15 @@
 #pragma once
 
 #include <ostream>
-#include <string>
-#include <vector>
+
+#include "quadrant/cli/arguments.h"
 
 namespace quadrant {
 
-// args[0] is the command name. Prints the book's size, the position and its key, then one line
-// per legal book move, heaviest first: "MOVE WEIGHT LEARN PERCENT%" (MOVE in UCI coordinates,
-// PERCENT its share of the position's total weight). Returns the exit status: 2 when the book
+// Prints the book's size, the position (default the start) and its key, then one line per legal
+// book move, heaviest first: "MOVE WEIGHT LEARN PERCENT%" (MOVE in UCI coordinates, PERCENT its
+// share of the position's total weight). Returns the exit status: FAILURE_STATUS when the book
 // cannot be read or the FEN is invalid, 0 otherwise (also when the book has no move here).
-int runBookCommand(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
+int runBookCommand(CommandArguments& arguments, std::ostream& out, const Diagnostics& diagnostics);
 
 }  // namespace quadrant

@@ -3,16 +3,17 @@
 #pragma once
 
 #include <ostream>
-#include <string>
-#include <vector>
+
+#include "quadrant/cli/arguments.h"
 
 namespace quadrant {
 
-// args[0] is the command name. Reads every game of IN.pgn, records the moves of their first N
-// plies (--max-ply, default 40) and writes the entries played at least --min-games times
-// (default 1) to OUT.bin, weighted by how often they were played (book/book_builder.h). Games
-// with an unreadable move contribute the moves before it and are reported on err. Returns the
-// exit status: 2 when the PGN cannot be read, holds no book move or OUT.bin cannot be written.
-int runMakeBookCommand(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
+// Reads every game of IN.pgn, records the moves of their first N plies (--max-ply 1..1000,
+// default 40) and writes the entries played at least --min-games times (1..1000000000, default
+// 1) to OUT.bin, weighted by how often they were played (book/book_builder.h). Games with an
+// unreadable move contribute the moves before it and are warned about. Returns the exit status:
+// FAILURE_STATUS for bad arguments, or when the PGN cannot be read, holds no book move or
+// OUT.bin cannot be written.
+int runMakeBookCommand(CommandArguments& arguments, std::ostream& out, const Diagnostics& diagnostics);
 
 }  // namespace quadrant

@@ -18,9 +18,11 @@ struct TuningPosition {
   float result = 0.5f;  // White's result: 1, 0.5 or 0
 };
 
-// Reads lines "FEN RESULT", RESULT being [1.0] / [0.5] / [0.0] or 1-0 / 1/2-1/2 / 0-1 (quoted
-// or not). Lines that do not parse are counted in *skipped; positions an endgame recognizer
-// evaluates are left out (the weights do not decide them).
+// Reads lines "FEN RESULT" (core/position_line.h), RESULT being [1.0] / [0.5] / [0.0] or 1-0 /
+// 1/2-1/2 / 0-1 (quoted or not), or EPD lines with the result as the operand of a c9 or c0
+// operation. Blank lines and '#' comments are passed over; lines that do not parse or have no
+// result are counted in *skipped; positions an endgame recognizer evaluates are left out (the
+// weights do not decide them).
 std::vector<TuningPosition> loadTuningData(std::istream& in, const EvalWeights& w, int* skipped);
 
 // The evaluation's mean squared error against the results, with the sigmoid's scale k.

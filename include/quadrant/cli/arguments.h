@@ -1,0 +1,96 @@
+// The arguments of a subcommand, read the same way for every command. The command declares its
+// positional arguments and its flags, then calls parse(): flags ("--name VALUE", or "--name"
+// alone for a switch) may come anywhere after the command name, and the other words fill the
+// positional arguments in the order declared. The first problem ends the reading and is
+// reported through Diagnostics with the command's usage line:
+//   error: perft: expected a depth from 1 to 20, got 'abc'
+//   error: perft: expected a thread count from 1 to 1024 after --threads
+//   error: mate: unknown option '--bogus'
+//   error: epd: unexpected argument 'y.epd'
+#pragma once
+
+#include <functional>
+#include <string>
+#include <vector>
+
+#include "quadrant/cli/diagnostics.h"
+#include "quadrant/core/position.h"
+#include "quadrant/engine/parsing.h"
+
+namespace quadrant {
+
+enum class Presence { Required, Optional };
+
+class CommandArguments {
+ public:
+  // args[0] is the command name; `usage` lists its arguments as the help does.
+  CommandArguments(std::vector<std::string> args, std::string usage, const Diagnostics& diagnostics);
+
+  // Positional arguments; optional ones come after the required ones. `what` says what is
+  // expected ("a depth"); an integer's range is added to it.
+  template <typename Target>
+  void integerArgument(const std::string& what, long long low, long long high, Target* value,
+                       Presence presence = Presence::Required) {
+    positionals_.push_back({rangeText(what, low, high), presence, integerReader(low, high, value)});
+  }
+  void textArgument(const std::string& what, std::string* value);  // any text but the empty one
+  // The positional words after the declared arguments, joined by single spaces, are a FEN (typed
+  // as one argument or as several) and set *position; without them it keeps its value. Without
+  // this declaration, a word past the declared arguments is an error.
+  void fenArgument(Position* position) { position_ = position; }
+
+  // Flags. The value is the word after the flag, whatever it holds; of a repeated flag, the
+  // last value counts.
+  template <typename Target>
+  void integerFlag(const std::string& name, const std::string& what, long long low, long long high, Target* value) {
+    flags_.push_back({name, rangeText(what, low, high), integerReader(low, high, value)});
+  }
+  // A decimal or scientific number (1.5, 2e-7).
+  void numberFlag(const std::string& name, const std::string& what, double low, double high, double* value);
+  void textFlag(const std::string& name, const std::string& what, std::string* value);  // not empty
+  void switchFlag(const std::string& name, bool* value);
+
+  // Reads the arguments into the places declared (once, after the declarations); false once a
+  // problem has been reported.
+  bool parse();
+
+ private:
+  // Stores a word in its place; false when the word is not what was expected.
+  using Reader = std::function<bool(const std::string&)>;
+  struct Positional {
+    std::string expected;
+    Presence presence;
+    Reader read;
+  };
+  struct Flag {
+    std::string name, expected;  // expected is empty for a switch, which takes no value
+    Reader read;
+  };
+
+  template <typename Target>
+  static Reader integerReader(long long low, long long high, Target* value) {
+    return [=](const std::string& text) {
+      long long parsed = 0;
+      if (!parseInteger(text, low, high, &parsed)) return false;
+      *value = Target(parsed);
+      return true;
+    };
+  }
+  static std::string rangeText(const std::string& what, long long low, long long high);
+  static std::string rangeText(const std::string& what, double low, double high);
+
+  bool readFlag(std::size_t* index);
+  bool readPositional(std::size_t* nextPositional, const std::string& word);
+  bool readFen();
+  bool refuse(const std::string& message) const;
+
+  std::vector<std::string> args_;
+  std::string usage_;
+  const Diagnostics& diagnostics_;
+  std::vector<Positional> positionals_;
+  std::vector<Flag> flags_;
+  Position* position_ = nullptr;
+  std::string fenWords_;
+};
+
+}  // namespace quadrant

@@ -1,0 +1,17 @@
+// The tune command: regenerates the evaluation weights from self-play data.
+//   quadrant tune DATA [--iterations N] [--rate R] [--regularize L] [--out FILE]
+#pragma once
+
+#include <ostream>
+
+#include "quadrant/cli/arguments.h"
+
+namespace quadrant {
+
+// Texel-tunes the evaluation weights on the positions of DATA ("FEN [result]" lines, as
+// eval/tuner.h reads them) for N iterations (1..1000000) of Adam steps of R centipawns
+// (1..100), regularised with strength L (0..1) towards the current weights, and prints the
+// tuned weights as C++ (to FILE with --out). Returns the exit status.
+int runTuneCommand(CommandArguments& arguments, std::ostream& out, const Diagnostics& diagnostics);
+
+}  // namespace quadrant

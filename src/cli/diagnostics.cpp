@@ -1,0 +1,21 @@
+#include "quadrant/cli/diagnostics.h"
+
+namespace quadrant {
+
+void Diagnostics::error(const std::string& message) const { err_ << "error: " << command_ << ": " << message << '\n'; }
+
+int Diagnostics::fail(const std::string& message) const {
+  error(message);
+  return FAILURE_STATUS;
+}
+
+void Diagnostics::usageError(const std::string& message, const std::string& arguments) const {
+  error(message);
+  err_ << "usage: quadrant " << command_ << ' ' << arguments << '\n';
+}
+
+void Diagnostics::warn(const std::string& message) const {
+  err_ << "warning: " << command_ << ": " << message << '\n';
+}
+
+}  // namespace quadrant

@@ -1,0 +1,37 @@
+#include "quadrant/cli/tune_command.h"
+
+#include <fstream>
+
+#include "quadrant/eval/tuner.h"
+#include "quadrant/eval/weights.h"
+
+namespace quadrant {
+
+int runTuneCommand(CommandArguments& arguments, std::ostream& out, const Diagnostics& diagnostics) {
+  TuningOptions options;
+  std::string dataPath, outPath;
+  arguments.textArgument("a data file (lines \"FEN [result]\")", &dataPath);
+  arguments.integerFlag("--iterations", "an iteration count", 1, 1000000, &options.iterations);
+  arguments.integerFlag("--rate", "a step in centipawns", 1, 100, &options.learningRate);
+  arguments.numberFlag("--regularize", "a strength per centipawn squared (e.g. 1e-7)", 0, 1, &options.regularization);
+  arguments.textFlag("--out", "an output file", &outPath);
+  if (!arguments.parse()) return FAILURE_STATUS;
+  std::ifstream in(dataPath);
+  if (!in) return diagnostics.fail("cannot read '" + dataPath + "'");
+  int skipped = 0;
+  const std::vector<TuningPosition> data = loadTuningData(in, evalWeights(), &skipped);
+  if (skipped) diagnostics.warn(std::to_string(skipped) + " lines could not be read");
+  if (data.empty()) return diagnostics.fail("no positions to tune on");
+  const EvalWeights tuned = tuneWeights(data, evalWeights(), options, out);
+  if (outPath.empty()) {
+    printWeights(out, tuned);
+    return 0;
+  }
+  std::ofstream file(outPath);
+  if (!file) return diagnostics.fail("cannot write '" + outPath + "'");
+  printWeights(file, tuned);
+  out << "weights written to " << outPath << std::endl;
+  return 0;
+}
+
+}  // namespace quadrant

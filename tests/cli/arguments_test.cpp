@@ -1,0 +1,122 @@
+#include <catch2/catch.hpp>
+#include <cstdint>
+#include <sstream>
+
+#include "quadrant/cli/arguments.h"
+
+using namespace quadrant;
+
+namespace {
+
+// The arguments of an imaginary command "probe POSITIONS NAME [FEN] [flags]".
+struct Probe {
+  int positions = 0;
+  std::string name, path;
+  Position pos;
+  std::uint64_t nodes = 7;
+  double rate = 0.5, strength = 0;
+  bool quiet = false;
+};
+
+struct ProbeRun {
+  bool parsed;
+  Probe probe;
+  std::string err;
+};
+
+ProbeRun parseProbe(std::vector<std::string> words) {
+  words.insert(words.begin(), "probe");
+  std::ostringstream err;
+  const Diagnostics diagnostics("probe", err);
+  CommandArguments arguments(words, "POSITIONS NAME [FEN] [--nodes N] ...", diagnostics);
+  Probe probe;
+  arguments.integerArgument("a position count", 1, 99, &probe.positions);
+  arguments.textArgument("a name", &probe.name);
+  arguments.fenArgument(&probe.pos);
+  arguments.integerFlag("--nodes", "a node count", 1, 1LL << 40, &probe.nodes);
+  arguments.integerFlag("--rate", "a step", 1, 100, &probe.rate);
+  arguments.numberFlag("--strength", "a strength", 0, 1, &probe.strength);
+  arguments.textFlag("--out", "an output file", &probe.path);
+  arguments.switchFlag("--quiet", &probe.quiet);
+  const bool parsed = arguments.parse();
+  return {parsed, probe, err.str()};
+}
+
+}  // namespace
+
+TEST_CASE("Command arguments fill the positional arguments in order and the flags anywhere", "[cli][arguments]") {
+  const ProbeRun run = parseProbe({"--nodes", "300", "12", "--quiet", "alpha", "4k3/8/8/8/8/8/8/4K3", "w", "--rate",
+                                   "3", "-", "-", "--strength", "2e-7", "--out", "x.txt"});
+  REQUIRE(run.parsed);
+  CHECK(run.err.empty());
+  CHECK(run.probe.positions == 12);
+  CHECK(run.probe.name == "alpha");
+  CHECK(run.probe.pos.fen() == "4k3/8/8/8/8/8/8/4K3 w - - 0 1");  // the FEN's words around the flags
+  CHECK(run.probe.nodes == 300);
+  CHECK(run.probe.rate == 3.0);
+  CHECK(run.probe.strength == 2e-7);
+  CHECK(run.probe.path == "x.txt");
+  CHECK(run.probe.quiet);
+
+  const ProbeRun defaults = parseProbe({"5", "beta", "--nodes", "8", "--nodes", "9"});
+  REQUIRE(defaults.parsed);
+  CHECK(defaults.probe.nodes == 9);  // the last of a repeated flag
+  CHECK(defaults.probe.rate == 0.5);
+  CHECK_FALSE(defaults.probe.quiet);
+  CHECK(defaults.probe.pos.fen() == Position().fen());
+}
+
+TEST_CASE("Command arguments report the first problem in one style with the usage line", "[cli][arguments]") {
+  const std::string usage = "\nusage: quadrant probe POSITIONS NAME [FEN] [--nodes N] ...\n";
+  const std::pair<std::vector<std::string>, std::string> refusals[] = {
+      {{}, "expected a position count from 1 to 99"},
+      {{"5"}, "expected a name"},
+      {{"x", "beta"}, "expected a position count from 1 to 99, got 'x'"},
+      {{"100", "beta"}, "expected a position count from 1 to 99, got '100'"},
+      {{"5", ""}, "expected a name, got ''"},
+      {{"5", "beta", "--nodes"}, "expected a node count from 1 to 1099511627776 after --nodes"},
+      {{"5", "beta", "--nodes", "0"}, "expected a node count from 1 to 1099511627776 after --nodes, got '0'"},
+      {{"5", "beta", "--nodes", "1e3"}, "expected a node count from 1 to 1099511627776 after --nodes, got '1e3'"},
+      {{"5", "beta", "--rate", "--quiet"}, "expected a step from 1 to 100 after --rate, got '--quiet'"},
+      {{"5", "beta", "--strength", "nan"}, "expected a strength from 0 to 1 after --strength, got 'nan'"},
+      {{"5", "beta", "--strength", "0.5x"}, "expected a strength from 0 to 1 after --strength, got '0.5x'"},
+      {{"5", "beta", "--out", ""}, "expected an output file after --out, got ''"},
+      {{"5", "beta", "--colour", "white"}, "unknown option '--colour'"},
+      {{"5", "beta", "not", "a", "fen"},
+       "invalid FEN: FEN needs at least 4 fields (board, side, castling, en passant)"},
+      {{"x", "--bogus"}, "expected a position count from 1 to 99, got 'x'"},  // the first problem only
+  };
+  for (const auto& [words, message] : refusals) {
+    const ProbeRun run = parseProbe(words);
+    INFO(run.err);
+    CHECK_FALSE(run.parsed);
+    CHECK(run.err == "error: probe: " + message + usage);
+  }
+}
+
+TEST_CASE("Command arguments refuse words past the declared ones unless a FEN is declared", "[cli][arguments]") {
+  std::ostringstream err;
+  const Diagnostics diagnostics("count", err);
+  CommandArguments arguments({"count", "3", "4"}, "[N]", diagnostics);
+  int n = 1;
+  arguments.integerArgument("a count", 1, 9, &n, Presence::Optional);
+  CHECK_FALSE(arguments.parse());
+  CHECK(n == 3);
+  CHECK(err.str() == "error: count: unexpected argument '4'\nusage: quadrant count [N]\n");
+
+  CommandArguments none({"count"}, "[N]", diagnostics);
+  int absent = 1;
+  none.integerArgument("a count", 1, 9, &absent, Presence::Optional);
+  CHECK(none.parse());
+  CHECK(absent == 1);
+}
+
+TEST_CASE("Diagnostics write errors and warnings in one style", "[cli][arguments]") {
+  std::ostringstream err;
+  const Diagnostics diagnostics("tune", err);
+  CHECK(diagnostics.fail("cannot read 'x'") == FAILURE_STATUS);
+  diagnostics.warn("3 lines could not be read");
+  diagnostics.error("line 4: bad");
+  CHECK(err.str() ==
+        "error: tune: cannot read 'x'\nwarning: tune: 3 lines could not be read\nerror: tune: line 4: bad\n");
+}
