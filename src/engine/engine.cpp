@@ -35,9 +35,12 @@ void Engine::start(Job job) {
   }
   // Made here, not on the search thread, so that a stop right after go reaches it.
   mateFinder_ = job.limits.mate ? std::make_unique<MateFinder>(mateFinderOptions(job.limits)) : nullptr;
-  search_.prepare(job.limits, settings_.moveOverheadMs);
-  thread_ = std::thread([this, job = std::move(job)] {
-    const SearchResult result = mateFinder_ ? runMateJob(job) : search_.run(job.root, job.history, job.onInfo);
+  // Read here, once: the protocol thread may change the option while the search runs.
+  const std::int64_t moveOverheadMs = settings_.moveOverheadMs;
+  search_.prepare(job.limits, moveOverheadMs);
+  thread_ = std::thread([this, moveOverheadMs, job = std::move(job)] {
+    const SearchResult result =
+        mateFinder_ ? runMateJob(job, moveOverheadMs) : search_.run(job.root, job.history, job.onInfo);
     {
       std::unique_lock<std::mutex> lock(holdMutex_);
       holdReleased_.wait(lock, [this] { return !held_; });
@@ -50,12 +53,12 @@ void Engine::start(Job job) {
 // prepare() clears the search's stop flag, so a stop that came in meanwhile is re-applied from
 // the engine's own flag: either stop() sets the flag before this reads it, or its search_.stop()
 // comes after prepare().
-SearchResult Engine::runMateJob(const Job& job) {
+SearchResult Engine::runMateJob(const Job& job, std::int64_t moveOverheadMs) {
   const auto start = std::chrono::steady_clock::now();
   const MateResult mate = mateFinder_->solve(job.root);
   if (!mate.found()) {
     if (job.onNotice) job.onNotice(noMateText(mate, mateFinderOptions(job.limits).maxMoves));
-    search_.prepare(fallbackLimits(job.limits, mate), settings_.moveOverheadMs);
+    search_.prepare(fallbackLimits(job.limits, mate), moveOverheadMs);
     if (stopRequested_) search_.stop();
     return search_.run(job.root, job.history, job.onInfo);
   }

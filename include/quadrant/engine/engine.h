@@ -81,7 +81,7 @@ class Engine {
  private:
   EngineParts parts() { return {tt_, search_, book_, settings_}; }
   void release();
-  SearchResult runMateJob(const Job& job);
+  SearchResult runMateJob(const Job& job, std::int64_t moveOverheadMs);
 
   TranspositionTable tt_;
   Search search_;
