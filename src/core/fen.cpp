@@ -3,6 +3,7 @@
 #include <sstream>
 #include <vector>
 
+#include "quadrant/core/fen_board.h"
 #include "quadrant/core/position.h"
 #include "quadrant/core/zobrist.h"
 
@@ -14,13 +15,6 @@ std::vector<std::string> splitFields(std::string_view text) {
   std::istringstream in{std::string(text)};
   for (std::string field; in >> field;) fields.push_back(field);
   return fields;
-}
-
-Piece pieceFromLetter(char c) {
-  for (Color color : {WHITE, BLACK})
-    for (int pt = PAWN; pt <= KING; ++pt)
-      if (pieceChar(makePiece(color, PieceType(pt))) == c) return makePiece(color, PieceType(pt));
-  return NO_PIECE;
 }
 
 // A field as error messages quote it, cut short: a FEN may come from anywhere, and a field of
@@ -189,19 +183,9 @@ bool Position::setFen(std::string_view fen, std::string* error) {
 }
 
 std::string Position::fen(CastlingNotation notation) const {
-  std::string out;
-  for (int rank = 7; rank >= 0; --rank) {
-    int empty = 0;
-    for (int file = 0; file < 8; ++file) {
-      const Piece p = pieceOn(makeSquare(file, rank));
-      if (p == NO_PIECE) { ++empty; continue; }
-      if (empty) out += char('0' + empty);
-      empty = 0;
-      out += pieceChar(p);
-    }
-    if (empty) out += char('0' + empty);
-    if (rank) out += '/';
-  }
+  Board board;
+  for (Square sq = 0; sq < 64; ++sq) board[sq] = pieceOn(sq);
+  std::string out = fenPlacement(board);
   out += sideToMove_ == WHITE ? " w " : " b ";
   if (!castlingRights_) out += '-';
   for (int right = 0; right < 4; ++right) {

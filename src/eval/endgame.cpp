@@ -4,7 +4,7 @@
 #include <cstdlib>
 #include <string_view>
 
-#include "quadrant/eval/evaluate.h"
+#include "quadrant/eval/piece_value.h"
 #include "quadrant/eval/kpk.h"
 #include "quadrant/eval/material_counts.h"
 #include "quadrant/eval/score.h"

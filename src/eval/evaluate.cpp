@@ -331,9 +331,4 @@ std::optional<int> Evaluator::cheapEstimate(const Position& pos) {
   return fromSideToMove(pos, taper(sink.score, material.phase));
 }
 
-int evaluate(const Position& pos) {
-  thread_local Evaluator evaluator;
-  return evaluator.evaluate(pos);
-}
-
 }  // namespace quadrant

@@ -67,7 +67,6 @@ class Outcome {
     if (successor == good_) decided_ = true;
     else if (successor == UNKNOWN) open_ = true;
   }
-  bool decided() const { return decided_; }
   Verdict verdict() const {
     if (decided_) return good_;
     return open_ ? UNKNOWN : good_ == WIN ? DRAW : WIN;

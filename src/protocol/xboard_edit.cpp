@@ -2,15 +2,14 @@
 
 #include <cctype>
 
+#include "quadrant/core/fen_board.h"
+
 namespace quadrant {
 namespace {
 
 // The type a FEN letter names, in either case; NO_PIECE_TYPE for any other character.
 PieceType pieceTypeOf(char letter) {
-  const char upper = char(std::toupper(static_cast<unsigned char>(letter)));
-  for (PieceType type : {PAWN, KNIGHT, BISHOP, ROOK, QUEEN, KING})
-    if (pieceChar(makePiece(WHITE, type)) == upper) return type;
-  return NO_PIECE_TYPE;
+  return typeOf(pieceFromLetter(char(std::toupper(static_cast<unsigned char>(letter)))));
 }
 
 // "a4" as a square; NO_SQUARE if it is not one.
@@ -50,23 +49,7 @@ bool BoardEditor::apply(const std::string& command) {
 }
 
 std::string BoardEditor::fen(bool chess960) const {
-  std::string placement;
-  for (int rank = 7; rank >= 0; --rank) {
-    int empty = 0;
-    for (int file = 0; file < 8; ++file) {
-      const Piece p = board_[makeSquare(file, rank)];
-      if (p == NO_PIECE) {
-        ++empty;
-        continue;
-      }
-      if (empty) placement += char('0' + empty);
-      empty = 0;
-      placement += pieceChar(p);
-    }
-    if (empty) placement += char('0' + empty);
-    if (rank) placement += '/';
-  }
-  return placement + (sideToMove_ == WHITE ? " w " : " b ") + castling(chess960) + " - 0 " +
+  return fenPlacement(board_) + (sideToMove_ == WHITE ? " w " : " b ") + castling(chess960) + " - 0 " +
          std::to_string(fullmoveNumber_);
 }
 

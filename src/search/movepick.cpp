@@ -2,7 +2,7 @@
 
 #include <utility>
 
-#include "quadrant/eval/evaluate.h"
+#include "quadrant/eval/piece_value.h"
 #include "quadrant/search/see.h"
 
 namespace quadrant {

@@ -1,6 +1,6 @@
 #include "quadrant/search/see.h"
 
-#include "quadrant/eval/evaluate.h"
+#include "quadrant/eval/piece_value.h"
 
 namespace quadrant {
 

@@ -4,7 +4,7 @@
 #include <cmath>
 
 #include "quadrant/eval/endgame.h"
-#include "quadrant/eval/evaluate.h"
+#include "quadrant/eval/piece_value.h"
 #include "quadrant/search/movepick.h"
 #include "quadrant/search/see.h"
 

@@ -32,8 +32,6 @@ class BookBuilder {
 
   // The book's entries, weighted and filtered as described above, sorted by key.
   std::vector<PolyglotEntry> entries() const;
-  // How many distinct (position, move) pairs the games played, before the minGames filter.
-  std::size_t distinctMoves() const { return counts_.size(); }
 
  private:
   BookBuildOptions options_;

@@ -55,10 +55,4 @@ class Evaluator {
 // False when an endgame recognizer, not the weights, evaluates the position.
 bool traceEvaluation(const Position& pos, const EvalWeights& w, EvalTrace* trace);
 
-// A convenience for code without its own Evaluator (tests, tools): a thread-local one.
-int evaluate(const Position& pos);
-
-// Middlegame material values, used by move ordering and SEE.
-constexpr int PIECE_VALUE[7] = {0, 100, 320, 330, 500, 950, 0};
-
 }  // namespace quadrant

@@ -3,7 +3,7 @@
 #pragma once
 
 #include "quadrant/core/position.h"
-#include "quadrant/eval/evaluate.h"
+#include "quadrant/eval/piece_value.h"
 
 namespace quadrant {
 

@@ -10,6 +10,7 @@
 
 #include <string>
 
+#include "quadrant/core/fen_board.h"
 #include "quadrant/core/position.h"
 
 namespace quadrant {
@@ -28,7 +29,7 @@ class BoardEditor {
   std::string castling(bool chess960) const;
   std::string castlingOf(Color c, bool chess960) const;
 
-  Piece board_[64];
+  Board board_;
   Color colour_ = WHITE;  // of the pieces being placed
   Color sideToMove_;
   int fullmoveNumber_;

@@ -6,8 +6,9 @@
 //               mate killers, killers, counter move, quiet moves by history, losing captures
 //               and underpromotions.
 // In check:     hash move, then every evasion (captures first, quiets by history).
-// Quiescence:   hash move if noisy, winning captures and queen promotions, then (at the first
-//               quiescence ply) quiet checks that do not lose material.
+// Quiescence:   hash move if noisy, winning captures and queen promotions, then, when asked
+//               (the search asks at the first quiescence ply and after a forced evasion), quiet
+//               checks that do not lose material.
 #pragma once
 
 #include "quadrant/core/movegen.h"
@@ -31,7 +32,8 @@ class MovePicker {
   // The next move, or Move::none() when every move has been handed out. Each legal move comes
   // exactly once (in quiescence, only the moves described above).
   Move next();
-  // Quiet moves still to come are skipped (late-move pruning); captures and checks stay.
+  // Quiet moves still to come are skipped (late-move pruning), quiet checks among them; the
+  // captures and promotions stay.
   void skipQuiets() { skipQuiets_ = true; }
 
  private:

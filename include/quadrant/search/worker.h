@@ -1,15 +1,17 @@
 // One search thread's alpha-beta: iterative deepening with aspiration windows around a principal
 // variation search (negamax alpha-beta) over the shared two-tier transposition table.
-//   Pruning:     mate distance, reverse futility, razoring, null move (adaptive R, verified
-//                when zugzwang is likely), enhanced transposition cut-offs, futility and
-//                extended futility, late-move pruning, SEE pruning of losing captures.
+//   Pruning:     mate distance, reverse futility, razoring, null move (adaptive R; verified by
+//                a reduced search when only one piece is left, where zugzwang is likely, and at
+//                depth 12 and more), enhanced transposition cut-offs, futility and extended
+//                futility, late-move pruning, SEE pruning of losing captures.
 //   Reductions:  late move reductions; internal iterative reductions at non-PV nodes without a
 //                hash move (internal iterative deepening at PV nodes).
 //   Extensions:  check, one reply to check, recapture, pawn push to the 7th, singular move.
-//   Ordering:    the staged move picker (hash move, captures by MVV-LVA and SEE, mate killer,
-//                killers, counter move, history).
+//   Ordering:    the staged move picker (hash move, captures by MVV-LVA and SEE, two mate
+//                killers kept apart from the two killers, counter move, history).
 //   Quiescence:  captures and promotions that do not lose material (SEE), quiet checks at its
-//                first ply and after a forced evasion, every evasion in check, stand pat and delta pruning, hash cut-offs.
+//                first ply and after a forced evasion, every evasion in check, stand pat, delta
+//                pruning (never of checks), hash cut-offs.
 //
 // Lazy SMP (see search.h): every thread runs a SearchWorker on the same root. A worker owns all
 // of its search state (path, killers, history, evaluator caches, PV); workers share only the
