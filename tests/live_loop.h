@@ -57,7 +57,8 @@ class WatchedOutput : public std::streambuf {
                       std::chrono::milliseconds timeout = std::chrono::seconds(60)) {
     std::unique_lock<std::mutex> lock(mutex_);
     std::size_t at = std::string::npos;
-    changed_.wait_for(lock, timeout, [&] { return (at = text_.find(text, from)) != std::string::npos; });
+    changed_.wait_for(lock, timeout,
+                      [&] { return (at = text_.find(text, from)) != std::string::npos; });
     return at;
   }
   std::string text() {

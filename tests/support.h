@@ -31,7 +31,8 @@ inline std::vector<PerftCase> loadPerftSuite(const std::string& name) {
     for (const EpdOperation& operation : line.operations) {
       INFO(name << ':' << lineNumber << ": " << operation.opcode);
       REQUIRE((operation.opcode[0] == 'D' && operation.operands.size() == 1));
-      c.counts.emplace_back(std::stoi(operation.opcode.substr(1)), std::stoull(operation.operands[0]));
+      c.counts.emplace_back(std::stoi(operation.opcode.substr(1)),
+                            std::stoull(operation.operands[0]));
     }
     cases.push_back(c);
   };
@@ -43,7 +44,8 @@ inline std::vector<PerftCase> loadPerftSuite(const std::string& name) {
 
 // The positions of the named suites and, with `children`, every position one ply after them
 // (which hold many more checks, captures and odd material than the suites themselves).
-inline std::vector<Position> suitePositions(std::initializer_list<const char*> files, bool children) {
+inline std::vector<Position> suitePositions(std::initializer_list<const char*> files,
+                                            bool children) {
   std::vector<Position> positions;
   for (const char* file : files) {
     for (const PerftCase& c : loadPerftSuite(file)) {

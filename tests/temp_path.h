@@ -15,7 +15,8 @@ namespace quadrant::test {
 
 class TempPath {
  public:
-  explicit TempPath(const std::string& name) : path_(std::filesystem::temp_directory_path() / uniqueName(name)) {}
+  explicit TempPath(const std::string& name)
+      : path_(std::filesystem::temp_directory_path() / uniqueName(name)) {}
   ~TempPath() {
     std::error_code ignored;
     std::filesystem::remove_all(path_, ignored);
@@ -32,7 +33,8 @@ class TempPath {
   static std::string uniqueName(const std::string& name) {
     static const unsigned processToken = std::random_device{}();
     static std::atomic<unsigned> instances{0};
-    return "quadrant-" + std::to_string(processToken) + "-" + std::to_string(instances++) + "-" + name;
+    return "quadrant-" + std::to_string(processToken) + "-" + std::to_string(instances++) + "-" +
+           name;
   }
 
   std::filesystem::path path_;

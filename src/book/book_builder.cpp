@@ -33,7 +33,8 @@ std::vector<PolyglotEntry> BookBuilder::entries() const {
     const Key key = first->first.first;
     auto last = first;
     std::uint64_t heaviest = 0;
-    for (; last != counts_.end() && last->first.first == key; ++last) heaviest = std::max(heaviest, last->second);
+    for (; last != counts_.end() && last->first.first == key; ++last)
+      heaviest = std::max(heaviest, last->second);
     for (auto it = first; it != last; ++it) {
       if (it->second < std::uint64_t(std::max(1, options_.minGames))) continue;
       book.push_back({key, it->first.second, scaledWeight(it->second, heaviest), 0});

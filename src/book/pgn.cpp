@@ -15,7 +15,8 @@ constexpr int END_OF_INPUT = std::char_traits<char>::eof();
 // "12.e4" splits into the move number and the move.
 bool isSymbolChar(int c) {
   // strchr would also find the string's terminating NUL, so a NUL byte is ruled out first.
-  return c != END_OF_INPUT && c != 0 && (std::isalnum(c) || std::strchr("_+#=:-/!?*", c) != nullptr);
+  return c != END_OF_INPUT && c != 0 &&
+         (std::isalnum(c) || std::strchr("_+#=:-/!?*", c) != nullptr);
 }
 
 bool isTerminationMarker(const std::string& text) {
@@ -23,11 +24,13 @@ bool isTerminationMarker(const std::string& text) {
 }
 
 bool isMoveNumber(const std::string& text) {
-  return std::all_of(text.begin(), text.end(), [](char c) { return std::isdigit(static_cast<unsigned char>(c)); });
+  return std::all_of(text.begin(), text.end(),
+                     [](char c) { return std::isdigit(static_cast<unsigned char>(c)); });
 }
 
 bool namesChess960(std::string variant) {
-  std::transform(variant.begin(), variant.end(), variant.begin(), [](unsigned char c) { return char(std::tolower(c)); });
+  std::transform(variant.begin(), variant.end(), variant.begin(),
+                 [](unsigned char c) { return char(std::tolower(c)); });
   return variant.find("960") != std::string::npos || variant.find("fischer") != std::string::npos;
 }
 
@@ -51,15 +54,17 @@ int PgnReader::getChar() {
 // Also skips "%" escape lines, which belong to no game.
 void PgnReader::skipWhitespace() {
   for (int c = peekChar(); c != END_OF_INPUT; c = peekChar()) {
-    if (c == '%' && atLineStart_) skipToEndOfLine();
-    else if (std::isspace(c)) getChar();
-    else return;
+    if (c == '%' && atLineStart_)
+      skipToEndOfLine();
+    else if (std::isspace(c))
+      getChar();
+    else
+      return;
   }
 }
 
 void PgnReader::skipToEndOfLine() {
-  for (int c = getChar(); c != END_OF_INPUT && c != '\n'; c = getChar()) {
-  }
+  for (int c = getChar(); c != END_OF_INPUT && c != '\n'; c = getChar()) {}
 }
 
 // Skips a "{...}" or ";..." comment at the read position; false when there is none.
@@ -70,8 +75,7 @@ bool PgnReader::skipComment() {
     return true;
   }
   if (c != '{') return false;
-  for (int d = getChar(); d != END_OF_INPUT && d != '}'; d = getChar()) {
-  }
+  for (int d = getChar(); d != END_OF_INPUT && d != '}'; d = getChar()) {}
   return true;
 }
 
@@ -151,7 +155,8 @@ PgnReader::Token PgnReader::nextMovetextToken(std::string* problem) {
       while (std::isdigit(peekChar())) getChar();
     } else if (c != '.' && c != ')' && problem->empty()) {
       // Stray characters are skipped; the first is worth a word, as it may hide a lost move.
-      *problem = "line " + std::to_string(line_) + ": unexpected character '" + char(c) + "' skipped";
+      *problem =
+          "line " + std::to_string(line_) + ": unexpected character '" + char(c) + "' skipped";
     }
   }
 }
@@ -161,7 +166,8 @@ void PgnReader::readMovetext(PgnGame* game) {
   bool skipping = !game->problem.empty();
   std::string stray;
   std::string marker;
-  for (Token token = nextMovetextToken(&stray); token.kind == TokenKind::Symbol; token = nextMovetextToken(&stray)) {
+  for (Token token = nextMovetextToken(&stray); token.kind == TokenKind::Symbol;
+       token = nextMovetextToken(&stray)) {
     if (isTerminationMarker(token.text)) {
       marker = token.text;
       break;
@@ -169,7 +175,8 @@ void PgnReader::readMovetext(PgnGame* game) {
     if (skipping) continue;
     const Move m = parseSan(pos, token.text);
     if (!m) {
-      game->problem = "line " + std::to_string(line_) + ": '" + token.text + "' is not a legal move in " + pos.fen();
+      game->problem = "line " + std::to_string(line_) + ": '" + token.text +
+                      "' is not a legal move in " + pos.fen();
       skipping = true;
       continue;
     }
@@ -183,8 +190,7 @@ void PgnReader::readMovetext(PgnGame* game) {
 
 bool PgnReader::next(PgnGame* game) {
   *game = PgnGame();
-  for (skipWhitespace(); skipComment(); skipWhitespace()) {
-  }
+  for (skipWhitespace(); skipComment(); skipWhitespace()) {}
   if (peekChar() == END_OF_INPUT) return false;
   game->firstLine = line_;
   readTags(game);

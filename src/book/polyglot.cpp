@@ -39,10 +39,12 @@ bool keyLess(const PolyglotEntry& a, const PolyglotEntry& b) { return a.key < b.
 // The order writePolyglotBook uses: key ascending, the heaviest move first, then by move so the
 // output does not depend on the input's order.
 bool bookOrderLess(const PolyglotEntry& a, const PolyglotEntry& b) {
-  return std::make_tuple(a.key, -int(a.weight), a.move) < std::make_tuple(b.key, -int(b.weight), b.move);
+  return std::make_tuple(a.key, -int(a.weight), a.move) <
+         std::make_tuple(b.key, -int(b.weight), b.move);
 }
 
-// Where the king lands when castling: the g file when the rook stands on its right, else the c file.
+// Where the king lands when castling: the g file when the rook stands on its right, else the c
+// file.
 Square castlingKingDestination(Move castling) {
   const int file = fileOf(castling.to()) > fileOf(castling.from()) ? 6 : 2;
   return makeSquare(file, rankOf(castling.from()));
@@ -61,8 +63,8 @@ Move decodeKingStepCastling(const MoveList& legal, std::uint16_t move) {
 bool readWholeFile(const std::string& path, std::string* bytes, std::string* error) {
   std::error_code code;
   if (!std::filesystem::is_regular_file(path, code)) {
-    *error = "cannot open book file '" + path + "': " +
-             (std::filesystem::exists(path, code) ? "not a regular file" : "no such file");
+    *error = "cannot open book file '" + path +
+             "': " + (std::filesystem::exists(path, code) ? "not a regular file" : "no such file");
     return false;
   }
   std::ifstream file(path, std::ios::binary);
@@ -100,7 +102,8 @@ std::size_t firstUnsortedEntry(const std::vector<PolyglotEntry>& entries) {
 }  // namespace
 
 std::uint16_t polyglotMove(Move m) {
-  // Polyglot numbers squares as the engine does (a1 = 0, h8 = 63), each in 6 bits (rank * 8 + file).
+  // Polyglot numbers squares as the engine does (a1 = 0, h8 = 63), each in 6 bits
+  // (rank * 8 + file).
   const int promotion = m.isPromotion() ? m.promotion() - KNIGHT + 1 : 0;
   return std::uint16_t(m.to() | (m.from() << FROM_SHIFT) | (promotion << PROMOTION_SHIFT));
 }
@@ -113,7 +116,8 @@ Move decodePolyglotMove(const Position& pos, std::uint16_t move) {
   return pos.isChess960() ? Move::none() : decodeKingStepCastling(legal, move);
 }
 
-bool writePolyglotBook(const std::string& path, std::vector<PolyglotEntry> entries, std::string* error) {
+bool writePolyglotBook(const std::string& path, std::vector<PolyglotEntry> entries,
+                       std::string* error) {
   std::sort(entries.begin(), entries.end(), bookOrderLess);
   std::string bytes;
   bytes.reserve(entries.size() * PolyglotBook::ENTRY_BYTES);
@@ -136,7 +140,8 @@ bool writePolyglotBook(const std::string& path, std::vector<PolyglotEntry> entri
 bool PolyglotBook::load(const std::string& path, std::string* error) {
   entries_.clear();
   std::string bytes;
-  if (!readWholeFile(path, &bytes, error) || !checkBookSize(path, bytes.size(), error)) return false;
+  if (!readWholeFile(path, &bytes, error) || !checkBookSize(path, bytes.size(), error))
+    return false;
 
   std::vector<PolyglotEntry> parsed(bytes.size() / ENTRY_BYTES);
   const auto* data = reinterpret_cast<const unsigned char*>(bytes.data());
@@ -170,7 +175,8 @@ std::vector<BookMove> PolyglotBook::entries(const Position& pos) const {
   return moves;
 }
 
-Move PolyglotBook::pick(const Position& pos, const BookPickOptions& options, std::mt19937_64& random) const {
+Move PolyglotBook::pick(const Position& pos, const BookPickOptions& options,
+                        std::mt19937_64& random) const {
   std::vector<BookMove> candidates = entries(pos);
   candidates.erase(std::remove_if(candidates.begin(), candidates.end(),
                                   [&](const BookMove& b) { return b.weight < options.minWeight; }),
@@ -178,14 +184,16 @@ Move PolyglotBook::pick(const Position& pos, const BookPickOptions& options, std
   if (candidates.empty()) return Move::none();
 
   // max_element keeps the first of equal weights, so the best choice follows the file's order.
-  const auto heaviest = std::max_element(candidates.begin(), candidates.end(),
-                                         [](const BookMove& a, const BookMove& b) { return a.weight < b.weight; });
+  const auto heaviest =
+      std::max_element(candidates.begin(), candidates.end(),
+                       [](const BookMove& a, const BookMove& b) { return a.weight < b.weight; });
   if (options.variety <= 0 || heaviest->weight == 0) return heaviest->move;
 
   // Weights relative to the heaviest, so the power stays within [0, 1] whatever the exponent.
   const double exponent = 100.0 / std::min(options.variety, 100);
   std::vector<double> shares;
-  for (const BookMove& b : candidates) shares.push_back(std::pow(double(b.weight) / heaviest->weight, exponent));
+  for (const BookMove& b : candidates)
+    shares.push_back(std::pow(double(b.weight) / heaviest->weight, exponent));
   std::discrete_distribution<std::size_t> choose(shares.begin(), shares.end());
   return candidates[choose(random)].move;
 }

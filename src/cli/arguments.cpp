@@ -31,22 +31,25 @@ bool storeText(const std::string& text, std::string* value) {
 
 }  // namespace
 
-CommandArguments::CommandArguments(std::vector<std::string> args, std::string usage, const Diagnostics& diagnostics)
+CommandArguments::CommandArguments(std::vector<std::string> args, std::string usage,
+                                   const Diagnostics& diagnostics)
     : args_(std::move(args)), usage_(std::move(usage)), diagnostics_(diagnostics) {}
 
 void CommandArguments::textArgument(const std::string& what, std::string* value) {
-  positionals_.push_back(
-      {what, Presence::Required, [value](const std::string& text) { return storeText(text, value); }});
+  positionals_.push_back({what, Presence::Required,
+                          [value](const std::string& text) { return storeText(text, value); }});
 }
 
-void CommandArguments::numberFlag(const std::string& name, const std::string& what, double low, double high,
-                                  double* value) {
+void CommandArguments::numberFlag(const std::string& name, const std::string& what, double low,
+                                  double high, double* value) {
   flags_.push_back({name, rangeText(what, low, high),
                     [=](const std::string& text) { return parseNumber(text, low, high, value); }});
 }
 
-void CommandArguments::textFlag(const std::string& name, const std::string& what, std::string* value) {
-  flags_.push_back({name, what, [value](const std::string& text) { return storeText(text, value); }});
+void CommandArguments::textFlag(const std::string& name, const std::string& what,
+                                std::string* value) {
+  flags_.push_back(
+      {name, what, [value](const std::string& text) { return storeText(text, value); }});
 }
 
 void CommandArguments::switchFlag(const std::string& name, bool* value) {
@@ -71,7 +74,8 @@ bool CommandArguments::parse() {
 
 bool CommandArguments::readFlag(std::size_t* index) {
   const std::string& name = args_[*index];
-  const auto flag = std::find_if(flags_.begin(), flags_.end(), [&](const Flag& f) { return f.name == name; });
+  const auto flag =
+      std::find_if(flags_.begin(), flags_.end(), [&](const Flag& f) { return f.name == name; });
   if (flag == flags_.end()) return refuse("unknown option " + quoted(name));
   if (flag->expected.empty()) return flag->read("");
   const std::string expected = "expected " + flag->expected + " after " + name;
@@ -83,7 +87,8 @@ bool CommandArguments::readFlag(std::size_t* index) {
 bool CommandArguments::readPositional(std::size_t* nextPositional, const std::string& word) {
   if (*nextPositional < positionals_.size()) {
     const Positional& positional = positionals_[(*nextPositional)++];
-    return positional.read(word) || refuse("expected " + positional.expected + ", got " + quoted(word));
+    return positional.read(word) ||
+           refuse("expected " + positional.expected + ", got " + quoted(word));
   }
   if (!position_) return refuse("unexpected argument " + quoted(word));
   fenWords_ += (fenWords_.empty() ? "" : " ") + word;
@@ -92,7 +97,8 @@ bool CommandArguments::readPositional(std::size_t* nextPositional, const std::st
 
 bool CommandArguments::readFen() {
   std::string error;
-  return fenWords_.empty() || position_->setFen(fenWords_, &error) || refuse("invalid FEN: " + error);
+  return fenWords_.empty() || position_->setFen(fenWords_, &error) ||
+         refuse("invalid FEN: " + error);
 }
 
 bool CommandArguments::refuse(const std::string& message) const {

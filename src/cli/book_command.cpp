@@ -28,11 +28,13 @@ int runBookCommand(CommandArguments& arguments, std::ostream& out, const Diagnos
   std::string error;
   if (!book.load(path, &error)) return diagnostics.fail(error);
   const std::vector<BookMove> moves = book.entries(pos);
-  out << "book " << path << ": " << book.size() << (book.size() == 1 ? " entry" : " entries") << '\n'
+  out << "book " << path << ": " << book.size() << (book.size() == 1 ? " entry" : " entries")
+      << '\n'
       << "position " << pos.fen() << "  key " << hexKey(pos.key()) << '\n';
   const std::size_t dropped = book.entryCount(pos) - moves.size();
   if (dropped > 0)
-    diagnostics.warn(std::to_string(dropped) + " book entries for this position name illegal moves; skipped");
+    diagnostics.warn(std::to_string(dropped) +
+                     " book entries for this position name illegal moves; skipped");
   if (moves.empty()) {
     out << "no book moves\n";
     return 0;

@@ -26,10 +26,12 @@ struct Subcommand {
 };
 
 constexpr Subcommand SUBCOMMANDS[] = {
-    {"perft", "DEPTH [FEN] [--threads N] [--hash MB]", "count leaf nodes, print nodes, time and nodes per second",
-     runPerftCommand},
-    {"divide", "DEPTH [FEN] [--threads N] [--hash MB]", "perft with the count of every root move", runDivideCommand},
-    {"bench", "[DEPTH] [--threads N]", "search the bench positions; ends with \"N nodes M nps\"", runBenchCommand},
+    {"perft", "DEPTH [FEN] [--threads N] [--hash MB]",
+     "count leaf nodes, print nodes, time and nodes per second", runPerftCommand},
+    {"divide", "DEPTH [FEN] [--threads N] [--hash MB]", "perft with the count of every root move",
+     runDivideCommand},
+    {"bench", "[DEPTH] [--threads N]", "search the bench positions; ends with \"N nodes M nps\"",
+     runBenchCommand},
     {"epd", "FILE [--movetime MS | --nodes N] [--hash MB]",
      "search every position of an EPD suite (bm/am, default\n"
      "1000 ms and 64 MB each); ends with \"solved N / M\"",
@@ -65,7 +67,8 @@ std::string usageEntry(const std::string& invocation, const std::string& descrip
   std::string text = "  " + invocation;
   text += text.size() < DESCRIPTION_COLUMN ? std::string(DESCRIPTION_COLUMN - text.size(), ' ')
                                            : '\n' + std::string(DESCRIPTION_COLUMN, ' ');
-  for (char c : description) text += c == '\n' ? '\n' + std::string(DESCRIPTION_COLUMN, ' ') : std::string(1, c);
+  for (char c : description)
+    text += c == '\n' ? '\n' + std::string(DESCRIPTION_COLUMN, ' ') : std::string(1, c);
   return text + '\n';
 }
 
@@ -75,7 +78,8 @@ std::string usageText() {
                      "start the protocol loop: UCI, or CECP (XBoard) when the\n"
                      "first command is \"xboard\"");
   for (const Subcommand& command : SUBCOMMANDS)
-    text += usageEntry(std::string("quadrant ") + command.name + ' ' + command.arguments, command.description);
+    text += usageEntry(std::string("quadrant ") + command.name + ' ' + command.arguments,
+                       command.description);
   return text + "  quadrant --help | --version\n";
 }
 
@@ -87,7 +91,8 @@ const Subcommand* findSubcommand(const std::string& name) {
 
 }  // namespace
 
-int runCommandLine(const std::vector<std::string>& args, std::istream& in, std::ostream& out, std::ostream& err) {
+int runCommandLine(const std::vector<std::string>& args, std::istream& in, std::ostream& out,
+                   std::ostream& err) {
   if (args.empty()) {
     runProtocolLoop(in, out);
     return 0;

@@ -2,7 +2,9 @@
 
 namespace quadrant {
 
-void Diagnostics::error(const std::string& message) const { err_ << "error: " << command_ << ": " << message << '\n'; }
+void Diagnostics::error(const std::string& message) const {
+  err_ << "error: " << command_ << ": " << message << '\n';
+}
 
 int Diagnostics::fail(const std::string& message) const {
   error(message);

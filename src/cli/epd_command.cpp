@@ -37,7 +37,8 @@ struct EpdPosition {
   std::vector<Move> avoid;  // am: none of these may be played
 };
 
-bool parseMoves(const Position& pos, const EpdOperation& op, std::vector<Move>* moves, std::string* error) {
+bool parseMoves(const Position& pos, const EpdOperation& op, std::vector<Move>* moves,
+                std::string* error) {
   if (op.operands.empty()) {
     *error = "'" + op.opcode + "' lists no move";
     return false;
@@ -68,7 +69,9 @@ bool toEpdPosition(const PositionLine& line, EpdPosition* entry, std::string* er
   return true;
 }
 
-bool contains(const std::vector<Move>& moves, Move m) { return std::find(moves.begin(), moves.end(), m) != moves.end(); }
+bool contains(const std::vector<Move>& moves, Move m) {
+  return std::find(moves.begin(), moves.end(), m) != moves.end();
+}
 
 // "bm Qg6 Rf7; am Bxh7" in SAN as this engine writes it.
 std::string expectationText(const EpdPosition& entry) {
@@ -91,18 +94,24 @@ struct Outcome {
 };
 
 // A fresh search, as after ucinewgame: nothing learnt on earlier positions carries over.
-Outcome searchFresh(Search& search, TranspositionTable& tt, const Position& pos, const EpdOptions& options) {
+Outcome searchFresh(Search& search, TranspositionTable& tt, const Position& pos,
+                    const EpdOptions& options) {
   tt.clear();
   search.forgetPastSearches();
   SearchLimits limits;
-  if (options.nodes) limits.nodes = options.nodes;
-  else limits.movetime = options.movetimeMs;
+  if (options.nodes)
+    limits.nodes = options.nodes;
+  else
+    limits.movetime = options.movetimeMs;
   Outcome outcome;
   const auto start = std::chrono::steady_clock::now();
   search.prepare(limits, 0);
-  outcome.result = search.run(pos, {}, [&](const SearchInfo& info) { outcome.nodes = std::max(outcome.nodes, info.nodes); });
-  outcome.elapsedMs =
-      std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - start).count();
+  outcome.result = search.run(pos, {}, [&](const SearchInfo& info) {
+    outcome.nodes = std::max(outcome.nodes, info.nodes);
+  });
+  outcome.elapsedMs = std::chrono::duration_cast<std::chrono::milliseconds>(
+                          std::chrono::steady_clock::now() - start)
+                          .count();
   return outcome;
 }
 
@@ -113,21 +122,24 @@ struct Tally {
 };
 
 // Searches the position and prints its verdict: "ID solved|failed MOVE (bm ...; am ...) depth ...".
-void solveAndReport(const EpdPosition& entry, int lineNumber, Search& search, TranspositionTable& tt,
-                    const EpdOptions& options, Tally* tally, std::ostream& out) {
+void solveAndReport(const EpdPosition& entry, int lineNumber, Search& search,
+                    TranspositionTable& tt, const EpdOptions& options, Tally* tally,
+                    std::ostream& out) {
   const Outcome outcome = searchFresh(search, tt, entry.pos, options);
   const Move best = outcome.result.best;
-  const bool ok =
-      best != Move::none() && (entry.best.empty() || contains(entry.best, best)) && !contains(entry.avoid, best);
+  const bool ok = best != Move::none() && (entry.best.empty() || contains(entry.best, best)) &&
+                  !contains(entry.avoid, best);
   ++tally->total;
   tally->solved += ok;
 
   std::ostringstream report;
-  report << std::left << std::setw(10) << (entry.id.empty() ? "line " + std::to_string(lineNumber) : entry.id) << ' '
+  report << std::left << std::setw(10)
+         << (entry.id.empty() ? "line " + std::to_string(lineNumber) : entry.id) << ' '
          << (ok ? "solved" : "failed") << ' ' << std::right << std::setw(7)
-         << (best == Move::none() ? "(none)" : moveToSan(entry.pos, best)) << " (" << expectationText(entry)
-         << ")  depth " << outcome.result.depth << "  score " << uciScoreText(outcome.result.score) << "  nodes "
-         << outcome.nodes << "  time " << outcome.elapsedMs << " ms";
+         << (best == Move::none() ? "(none)" : moveToSan(entry.pos, best)) << " ("
+         << expectationText(entry) << ")  depth " << outcome.result.depth << "  score "
+         << uciScoreText(outcome.result.score) << "  nodes " << outcome.nodes << "  time "
+         << outcome.elapsedMs << " ms";
   out << report.str() << std::endl;
 }
 
@@ -149,14 +161,17 @@ int runEpdSuite(const EpdOptions& options, std::ostream& out, const Diagnostics&
   const auto onPosition = [&](int lineNumber, const PositionLine& line) {
     EpdPosition entry;
     std::string reason;
-    if (toEpdPosition(line, &entry, &reason)) solveAndReport(entry, lineNumber, *search, tt, options, &tally, out);
-    else skip(lineNumber, reason);
+    if (toEpdPosition(line, &entry, &reason))
+      solveAndReport(entry, lineNumber, *search, tt, options, &tally, out);
+    else
+      skip(lineNumber, reason);
   };
   forEachPositionLine(file, onPosition, skip);
   if (file.bad()) return diagnostics.fail("cannot read EPD file '" + options.path + "'");
   out << "solved " << tally.solved << " / " << tally.total;
   if (tally.skipped > 0)
-    out << "  (" << tally.skipped << (tally.skipped == 1 ? " line" : " lines") << " with errors skipped)";
+    out << "  (" << tally.skipped << (tally.skipped == 1 ? " line" : " lines")
+        << " with errors skipped)";
   out << std::endl;
   return 0;
 }

@@ -24,24 +24,27 @@ ReadSummary readGames(std::istream& in, BookBuilder& builder, const Diagnostics&
     builder.addGame(game.start, game.moves);
     if (game.problem.empty()) continue;
     if (++summary.withProblems <= MAX_LISTED_PROBLEMS) {
-      diagnostics.warn("game " + std::to_string(summary.games) + " (line " + std::to_string(game.firstLine) +
-                       "): " + game.problem);
+      diagnostics.warn("game " + std::to_string(summary.games) + " (line " +
+                       std::to_string(game.firstLine) + "): " + game.problem);
     }
   }
   if (summary.withProblems > MAX_LISTED_PROBLEMS)
-    diagnostics.warn(std::to_string(summary.withProblems - MAX_LISTED_PROBLEMS) + " more games with problems");
+    diagnostics.warn(std::to_string(summary.withProblems - MAX_LISTED_PROBLEMS) +
+                     " more games with problems");
   return summary;
 }
 
 std::size_t positionCount(const std::vector<PolyglotEntry>& entries) {
   std::size_t positions = 0;
-  for (std::size_t i = 0; i < entries.size(); ++i) positions += i == 0 || entries[i].key != entries[i - 1].key;
+  for (std::size_t i = 0; i < entries.size(); ++i)
+    positions += i == 0 || entries[i].key != entries[i - 1].key;
   return positions;
 }
 
 }  // namespace
 
-int runMakeBookCommand(CommandArguments& arguments, std::ostream& out, const Diagnostics& diagnostics) {
+int runMakeBookCommand(CommandArguments& arguments, std::ostream& out,
+                       const Diagnostics& diagnostics) {
   std::string pgnPath, bookPath;
   BookBuildOptions build;
   arguments.textArgument("a PGN file", &pgnPath);
@@ -56,13 +59,15 @@ int runMakeBookCommand(CommandArguments& arguments, std::ostream& out, const Dia
   const std::vector<PolyglotEntry> entries = builder.entries();
   if (entries.empty()) {
     return diagnostics.fail("no book moves: " + std::to_string(summary.games) +
-                            " games read, none with a move played at least " + std::to_string(build.minGames) +
-                            " times within " + std::to_string(build.maxPly) + " plies; nothing written");
+                            " games read, none with a move played at least " +
+                            std::to_string(build.minGames) + " times within " +
+                            std::to_string(build.maxPly) + " plies; nothing written");
   }
   std::string error;
   if (!writePolyglotBook(bookPath, entries, &error)) return diagnostics.fail(error);
   out << "makebook: " << summary.games << " games (" << summary.withProblems << " with problems), "
-      << entries.size() << " entries for " << positionCount(entries) << " positions written to " << bookPath << '\n';
+      << entries.size() << " entries for " << positionCount(entries) << " positions written to "
+      << bookPath << '\n';
   return 0;
 }
 

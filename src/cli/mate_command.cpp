@@ -22,14 +22,16 @@ std::string lineText(Position pos, const std::vector<Move>& line) {
   return text;
 }
 
-void printResult(const Position& pos, const MateResult& result, const MateFinderOptions& options, std::ostream& out) {
+void printResult(const Position& pos, const MateResult& result, const MateFinderOptions& options,
+                 std::ostream& out) {
   if (result.found()) {
     out << "mate in " << result.mateIn << ": " << lineText(pos, result.pv) << '\n';
   } else {
     out << noMateText(result, options.maxMoves) << '\n';
   }
   if (options.checksOnlyLastMoves > 1) {
-    out << "(the attacker played checks only: a mate with quiet moves may be shorter, or exist where none was found)\n";
+    out << "(the attacker played checks only: a mate with quiet moves may be shorter, or exist "
+           "where none was found)\n";
   }
 }
 
@@ -39,7 +41,8 @@ int runMateCommand(CommandArguments& arguments, std::ostream& out, const Diagnos
   MateFinderOptions options;
   Position pos;
   bool checksOnly = false;
-  arguments.integerArgument("a mate length in moves", 1, MateFinderOptions::MAX_MATE_MOVES, &options.maxMoves);
+  arguments.integerArgument("a mate length in moves", 1, MateFinderOptions::MAX_MATE_MOVES,
+                            &options.maxMoves);
   arguments.fenArgument(&pos);
   arguments.switchFlag("--checks-only", &checksOnly);
   arguments.integerFlag("--time", "a time in ms", 1, MAX_TIME_MS, &options.timeLimitMs);
@@ -49,8 +52,9 @@ int runMateCommand(CommandArguments& arguments, std::ostream& out, const Diagnos
   MateFinder finder(options);
   const auto start = std::chrono::steady_clock::now();
   const MateResult result = finder.solve(pos);
-  const auto elapsedMs =
-      std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - start).count();
+  const auto elapsedMs = std::chrono::duration_cast<std::chrono::milliseconds>(
+                             std::chrono::steady_clock::now() - start)
+                             .count();
   printResult(pos, result, options, out);
   out << "nodes " << result.nodes << " time " << elapsedMs << " ms nps "
       << (elapsedMs > 0 ? result.nodes * 1000 / std::uint64_t(elapsedMs) : result.nodes) << '\n';

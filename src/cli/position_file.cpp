@@ -4,7 +4,8 @@
 
 namespace quadrant {
 
-bool forEachPositionInFile(const std::string& path, const std::function<void(const PositionLine&)>& onPosition,
+bool forEachPositionInFile(const std::string& path,
+                           const std::function<void(const PositionLine&)>& onPosition,
                            const Diagnostics& diagnostics) {
   std::ifstream in(path);
   if (!in) return false;
@@ -13,7 +14,8 @@ bool forEachPositionInFile(const std::string& path, const std::function<void(con
   const auto refuse = [&](int lineNumber, const std::string& error) {
     if (refused++ == 0) firstRefusal = "line " + std::to_string(lineNumber) + ": " + error;
   };
-  forEachPositionLine(in, [&](int, const PositionLine& line) { onPosition(line); }, refuse);
+  forEachPositionLine(
+      in, [&](int, const PositionLine& line) { onPosition(line); }, refuse);
   if (refused > 0) {
     diagnostics.warn("passed over " + std::to_string(refused) +
                      (refused == 1 ? " unreadable line" : " unreadable lines") + " of '" + path +

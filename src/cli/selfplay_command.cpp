@@ -7,7 +7,8 @@
 
 namespace quadrant {
 
-int runSelfplayCommand(CommandArguments& arguments, std::ostream& out, const Diagnostics& diagnostics) {
+int runSelfplayCommand(CommandArguments& arguments, std::ostream& out,
+                       const Diagnostics& diagnostics) {
   SelfplayOptions options;
   std::string path, openingsPath;
   arguments.integerArgument("a game count", 1, 100000000, &options.games);

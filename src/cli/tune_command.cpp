@@ -13,7 +13,8 @@ int runTuneCommand(CommandArguments& arguments, std::ostream& out, const Diagnos
   arguments.textArgument("a data file (lines \"FEN [result]\")", &dataPath);
   arguments.integerFlag("--iterations", "an iteration count", 1, 1000000, &options.iterations);
   arguments.integerFlag("--rate", "a step in centipawns", 1, 100, &options.learningRate);
-  arguments.numberFlag("--regularize", "a strength per centipawn squared (e.g. 1e-7)", 0, 1, &options.regularization);
+  arguments.numberFlag("--regularize", "a strength per centipawn squared (e.g. 1e-7)", 0, 1,
+                       &options.regularization);
   arguments.textFlag("--out", "an output file", &outPath);
   if (!arguments.parse()) return FAILURE_STATUS;
   std::ifstream in(dataPath);

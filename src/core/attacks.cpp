@@ -5,8 +5,10 @@ namespace {
 
 constexpr int STEP_FILE[4][2] = {{1, -1}, {0, 0}, {1, -1}, {1, -1}};
 constexpr int STEP_RANK[4][2] = {{0, 0}, {1, -1}, {1, -1}, {-1, 1}};
-constexpr int KNIGHT_DELTAS[8][2] = {{1, 2}, {2, 1}, {2, -1}, {1, -2}, {-1, -2}, {-2, -1}, {-2, 1}, {-1, 2}};
-constexpr int KING_DELTAS[8][2] = {{1, 0}, {1, 1}, {0, 1}, {-1, 1}, {-1, 0}, {-1, -1}, {0, -1}, {1, -1}};
+constexpr int KNIGHT_DELTAS[8][2] = {{1, 2},   {2, 1},   {2, -1}, {1, -2},
+                                     {-1, -2}, {-2, -1}, {-2, 1}, {-1, 2}};
+constexpr int KING_DELTAS[8][2] = {{1, 0},  {1, 1},   {0, 1},  {-1, 1},
+                                   {-1, 0}, {-1, -1}, {0, -1}, {1, -1}};
 constexpr int PAWN_DELTAS[2][2][2] = {{{1, 1}, {-1, 1}}, {{1, -1}, {-1, -1}}};
 
 constexpr bool onBoard(int f, int r) { return f >= 0 && f < 8 && r >= 0 && r < 8; }
@@ -37,7 +39,8 @@ constexpr Bitboard walkLine(int d, Square sq, Bitboard occupied) {
 constexpr Bitboard expandLineOccupancy(int d, unsigned bits, Bitboard lineMask) {
   Bitboard occupied = 0;
   for (Square s = 0; s < 64; ++s)
-    if ((lineMask & squareBB(s)) && (bits & (1u << bitOnLine(LineDirection(d), s)))) occupied |= squareBB(s);
+    if ((lineMask & squareBB(s)) && (bits & (1u << bitOnLine(LineDirection(d), s))))
+      occupied |= squareBB(s);
   return occupied;
 }
 
@@ -55,7 +58,8 @@ constexpr void initSliders(Tables& t) {
     for (Square sq = 0; sq < 64; ++sq) {
       t.lineMask[d][sq] = walkLine(d, sq, 0) | squareBB(sq);
       for (unsigned index = 0; index < 64; ++index)
-        t.slider[d][sq][index] = walkLine(d, sq, expandLineOccupancy(d, index << 1, t.lineMask[d][sq]));
+        t.slider[d][sq][index] =
+            walkLine(d, sq, expandLineOccupancy(d, index << 1, t.lineMask[d][sq]));
     }
   for (Square sq = 0; sq < 64; ++sq) {
     t.rookPseudo[sq] = walkLine(RANK_LINE, sq, 0) | walkLine(FILE_LINE, sq, 0);
@@ -88,8 +92,9 @@ constexpr Tables buildTables() {
 constexpr Tables tables = buildTables();
 
 Bitboard slowSlider(Square sq, Bitboard occupied, bool diagonal) {
-  return diagonal ? walkLine(DIAGONAL_LINE, sq, occupied) | walkLine(ANTI_DIAGONAL_LINE, sq, occupied)
-                  : walkLine(RANK_LINE, sq, occupied) | walkLine(FILE_LINE, sq, occupied);
+  return diagonal
+             ? walkLine(DIAGONAL_LINE, sq, occupied) | walkLine(ANTI_DIAGONAL_LINE, sq, occupied)
+             : walkLine(RANK_LINE, sq, occupied) | walkLine(FILE_LINE, sq, occupied);
 }
 
 }  // namespace quadrant::attacks

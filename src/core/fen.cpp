@@ -104,7 +104,8 @@ class FenParser {
       const char upper = char(std::toupper(static_cast<unsigned char>(c)));
       const Square king = pos_.kingSquare(color);
       const int backRank = relativeRank(color, 0);
-      if (rankOf(king) != backRank) return std::string("castling right '") + c + "' but the king is not on its first rank";
+      if (rankOf(king) != backRank)
+        return std::string("castling right '") + c + "' but the king is not on its first rank";
       Square rook = NO_SQUARE;
       if (upper == 'K' || upper == 'Q') {
         rook = outermostRook(color, king, upper == 'K');
@@ -114,9 +115,11 @@ class FenParser {
       } else {
         return std::string("invalid character '") + c + "' in the castling field";
       }
-      if (rook == NO_SQUARE || rook == king) return std::string("castling right '") + c + "' has no rook to castle with";
+      if (rook == NO_SQUARE || rook == king)
+        return std::string("castling right '") + c + "' has no rook to castle with";
       const int right = castlingIndex(color, rook > king);
-      if (pos_.castlingRights_ & (1u << right)) return std::string("castling right '") + c + "' given twice";
+      if (pos_.castlingRights_ & (1u << right))
+        return std::string("castling right '") + c + "' given twice";
       pos_.castlingRights_ |= std::uint8_t(1u << right);
       pos_.castlingRooks_[right] = std::uint8_t(rook);
     }
@@ -126,7 +129,8 @@ class FenParser {
 
   Square outermostRook(Color color, Square king, bool kingSide) const {
     const Bitboard rooks = pos_.pieces(color, ROOK) & rankBB(rankOf(king));
-    const Bitboard side = kingSide ? rooks & ~((squareBB(king) << 1) - 1) : rooks & (squareBB(king) - 1);
+    const Bitboard side =
+        kingSide ? rooks & ~((squareBB(king) << 1) - 1) : rooks & (squareBB(king) - 1);
     if (!side) return NO_SQUARE;
     return kingSide ? msb(side) : lsb(side);
   }
@@ -138,9 +142,11 @@ class FenParser {
     const Color us = pos_.sideToMove_;
     const Square sq = makeSquare(field[0] - 'a', field[1] - '1');
     if (rankOf(sq) != relativeRank(us, 5))
-      return "en-passant square " + quoted(field) + " is not on the " + (us == WHITE ? "6th" : "3rd") + " rank";
+      return "en-passant square " + quoted(field) + " is not on the " +
+             (us == WHITE ? "6th" : "3rd") + " rank";
     const Square pushed = sq - pawnDirection(us), origin = sq + pawnDirection(us);
-    if (!(pos_.pieces(~us, PAWN) & squareBB(pushed)) || (pos_.occupied() & (squareBB(sq) | squareBB(origin))))
+    if (!(pos_.pieces(~us, PAWN) & squareBB(pushed)) ||
+        (pos_.occupied() & (squareBB(sq) | squareBB(origin))))
       return "en-passant square " + quoted(field) + " does not follow a double pawn push";
     pos_.setEnPassantIfCapturable(sq, us, pos_.pawns() & pos_.us());
     return {};
@@ -196,12 +202,15 @@ std::string Position::fen(CastlingNotation notation) const {
     // X-FEN writes K/Q unless another rook stands further out on the same side.
     const Bitboard beyond = kingSide ? ~((squareBB(rook) << 1) - 1) : squareBB(rook) - 1;
     const bool outermost = !(pieces(c, ROOK) & rankBB(rankOf(rook)) & beyond);
-    char letter = notation == CastlingNotation::XFen && outermost ? (kingSide ? 'K' : 'Q') : char('A' + fileOf(rook));
+    char letter = notation == CastlingNotation::XFen && outermost ? (kingSide ? 'K' : 'Q')
+                                                                  : char('A' + fileOf(rook));
     out += c == WHITE ? letter : char(std::tolower(static_cast<unsigned char>(letter)));
   }
   out += ' ';
-  if (enPassant_ == NO_SQUARE) out += '-';
-  else out += std::string{char('a' + fileOf(enPassant_)), char('1' + rankOf(enPassant_))};
+  if (enPassant_ == NO_SQUARE)
+    out += '-';
+  else
+    out += std::string{char('a' + fileOf(enPassant_)), char('1' + rankOf(enPassant_))};
   out += ' ' + std::to_string(halfmoveClock_) + ' ' + std::to_string(fullmoveNumber_);
   return out;
 }

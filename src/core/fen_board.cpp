@@ -25,7 +25,8 @@ std::string fenPlacement(const Board& board) {
 Piece pieceFromLetter(char letter) {
   for (Color color : {WHITE, BLACK})
     for (int pt = PAWN; pt <= KING; ++pt)
-      if (pieceChar(makePiece(color, PieceType(pt))) == letter) return makePiece(color, PieceType(pt));
+      if (pieceChar(makePiece(color, PieceType(pt))) == letter)
+        return makePiece(color, PieceType(pt));
   return NO_PIECE;
 }
 

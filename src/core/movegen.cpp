@@ -18,7 +18,8 @@ class ListSink {
   }
   void promotions(Bitboard targets, int delta) {
     for (Square to : squaresOf(targets))
-      for (PieceType pt : {QUEEN, KNIGHT, ROOK, BISHOP}) list_.push(Move(to - delta, to, MoveKind::Promotion, pt));
+      for (PieceType pt : {QUEEN, KNIGHT, ROOK, BISHOP})
+        list_.push(Move(to - delta, to, MoveKind::Promotion, pt));
   }
   void special(Move m) { list_.push(m); }
 
@@ -31,7 +32,9 @@ class ListSink {
 class MatchSink {
  public:
   explicit MatchSink(Move m) : move_(m), to_(squareBB(m.to())) {}
-  void pieceMoves(Square from, Bitboard targets) { found |= (targets & to_) && move_ == Move(from, move_.to()); }
+  void pieceMoves(Square from, Bitboard targets) {
+    found |= (targets & to_) && move_ == Move(from, move_.to());
+  }
   void pawnMoves(Bitboard targets, int delta) {
     found |= (targets & to_) && move_ == Move(move_.to() - delta, move_.to());
   }
@@ -105,7 +108,8 @@ void enPassantMoves(const Context& c, const Position& pos, Sink& sink) {
   const Square captured = ep - pawnDirection(Us);
   for (Square from : squaresOf(attacks::pawn(~Us, ep) & pos.pawns() & c.ours & c.movers)) {
     const Bitboard after = (c.occupied ^ squareBB(from) ^ squareBB(captured)) | squareBB(ep);
-    if (!(pos.attackersTo(c.king, after) & c.theirs & ~squareBB(captured))) sink.special(Move(from, ep, MoveKind::EnPassant));
+    if (!(pos.attackersTo(c.king, after) & c.theirs & ~squareBB(captured)))
+      sink.special(Move(from, ep, MoveKind::EnPassant));
   }
 }
 
@@ -119,13 +123,17 @@ void castlingMoves(const Context& c, const Position& pos, Sink& sink) {
     const Square rookTo = relativeSquare(Us, side == 0 ? 5 : 3);
     const Bitboard movers = squareBB(c.king) | squareBB(rookFrom);
     const Bitboard kingPath = attacks::between(c.king, kingTo) | squareBB(kingTo);
-    const Bitboard mustBeEmpty = (kingPath | attacks::between(rookFrom, rookTo) | squareBB(rookTo)) & ~movers;
+    const Bitboard mustBeEmpty =
+        (kingPath | attacks::between(rookFrom, rookTo) | squareBB(rookTo)) & ~movers;
     if (c.occupied & mustBeEmpty) continue;
     // The castling rook may shield a square of the king's path (Chess960), so look without it.
     const Bitboard withoutRook = c.occupied ^ squareBB(rookFrom);
     bool safe = true;
     for (Square s : squaresOf(kingPath))
-      if (pos.attackersTo(s, withoutRook) & c.theirs) { safe = false; break; }
+      if (pos.attackersTo(s, withoutRook) & c.theirs) {
+        safe = false;
+        break;
+      }
     if (safe) sink.special(pos.castlingMove(right));
   }
 }
@@ -136,7 +144,8 @@ Bitboard safeKingTargets(const Context& c, const Position& pos, Bitboard targets
   for (Square to : squaresOf(targets))
     if (!pos.isAttackedBy(to, ~Us)) safe |= squareBB(to);
   // A slider giving check also attacks the squares behind the king on its line.
-  for (Square checker : squaresOf(pos.checkers() & (pos.diagonalSliders() | pos.orthogonalSliders())))
+  for (Square checker :
+       squaresOf(pos.checkers() & (pos.diagonalSliders() | pos.orthogonalSliders())))
     safe &= ~attacks::line(c.king, checker) | squareBB(checker);
   return safe;
 }
@@ -152,7 +161,9 @@ void generate(const Position& pos, Bitboard movers, Sink& sink) {
   c.movers = movers;
   const bool kingMoves = movers & squareBB(c.king);
 
-  if (kingMoves) sink.pieceMoves(c.king, safeKingTargets<Us>(c, pos, attacks::king(c.king) & destinations<T>(c)));
+  if (kingMoves)
+    sink.pieceMoves(c.king,
+                    safeKingTargets<Us>(c, pos, attacks::king(c.king) & destinations<T>(c)));
   const Bitboard checkers = pos.checkers();
   if (moreThanOne(checkers)) return;
   c.checkMask = checkers ? attacks::between(c.king, lsb(checkers)) | checkers : ~Bitboard(0);
@@ -160,13 +171,16 @@ void generate(const Position& pos, Bitboard movers, Sink& sink) {
 
   const Bitboard targets = destinations<T>(c) & c.checkMask;
   const Bitboard ours = c.ours & movers;
-  for (Square from : squaresOf(pos.knights() & ours & ~c.pinned)) sink.pieceMoves(from, attacks::knight(from) & targets);
+  for (Square from : squaresOf(pos.knights() & ours & ~c.pinned))
+    sink.pieceMoves(from, attacks::knight(from) & targets);
   for (Square from : squaresOf(pos.diagonalSliders() & ours)) {
-    const Bitboard pinLine = (c.pinned & squareBB(from)) ? attacks::line(c.king, from) : ~Bitboard(0);
+    const Bitboard pinLine =
+        (c.pinned & squareBB(from)) ? attacks::line(c.king, from) : ~Bitboard(0);
     sink.pieceMoves(from, pos.bishopAttacks(from) & targets & pinLine);
   }
   for (Square from : squaresOf(pos.orthogonalSliders() & ours)) {
-    const Bitboard pinLine = (c.pinned & squareBB(from)) ? attacks::line(c.king, from) : ~Bitboard(0);
+    const Bitboard pinLine =
+        (c.pinned & squareBB(from)) ? attacks::line(c.king, from) : ~Bitboard(0);
     sink.pieceMoves(from, pos.rookAttacks(from) & targets & pinLine);
   }
 
@@ -176,13 +190,16 @@ void generate(const Position& pos, Bitboard movers, Sink& sink) {
     pawnMoves<Us, T>(c, squareBB(from), c.checkMask & attacks::line(c.king, from), sink);
 
   if (T != GenType::Quiet) enPassantMoves<Us>(c, pos, sink);
-  if (T != GenType::Noisy && !checkers && kingMoves && pos.castlingRights()) castlingMoves<Us>(c, pos, sink);
+  if (T != GenType::Noisy && !checkers && kingMoves && pos.castlingRights())
+    castlingMoves<Us>(c, pos, sink);
 }
 
 template <GenType T, class Sink>
 void generateFor(const Position& pos, Sink& sink, Bitboard movers = ~Bitboard(0)) {
-  if (pos.sideToMove() == WHITE) generate<WHITE, T>(pos, movers, sink);
-  else generate<BLACK, T>(pos, movers, sink);
+  if (pos.sideToMove() == WHITE)
+    generate<WHITE, T>(pos, movers, sink);
+  else
+    generate<BLACK, T>(pos, movers, sink);
 }
 
 }  // namespace

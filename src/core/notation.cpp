@@ -65,7 +65,9 @@ std::string moveToSan(const Position& pos, Move m) {
       // Disambiguate by file, then by rank, then by both, among same-type moves to the square.
       bool ambiguous = false, fileClash = false, rankClash = false;
       for (Move other : legalMoves(pos)) {
-        if (other == m || other.to() != m.to() || other.isCastling() || pos.typeOn(other.from()) != pt) continue;
+        if (other == m || other.to() != m.to() || other.isCastling() ||
+            pos.typeOn(other.from()) != pt)
+          continue;
         ambiguous = true;
         fileClash |= fileOf(other.from()) == fileOf(m.from());
         rankClash |= rankOf(other.from()) == rankOf(m.from());
@@ -86,7 +88,8 @@ std::string moveToSan(const Position& pos, Move m) {
 Move parseSan(const Position& pos, std::string_view text) {
   std::string s(text);
   while (!s.empty() && std::string("+#!?").find(s.back()) != std::string::npos) s.pop_back();
-  for (char& c : s) if (c == '0') c = 'O';
+  for (char& c : s)
+    if (c == '0') c = 'O';
   const MoveList moves = legalMoves(pos);
   if (s == "O-O" || s == "O-O-O") {
     for (Move m : moves)
@@ -96,7 +99,8 @@ Move parseSan(const Position& pos, std::string_view text) {
 
   PieceType promotion = NO_PIECE_TYPE;
   // A destination always ends in a digit, so a trailing piece letter is a promotion.
-  if (!s.empty() && pieceTypeFromChar(s.back()) != NO_PIECE_TYPE && pieceTypeFromChar(s.back()) != KING) {
+  if (!s.empty() && pieceTypeFromChar(s.back()) != NO_PIECE_TYPE &&
+      pieceTypeFromChar(s.back()) != KING) {
     promotion = pieceTypeFromChar(s.back());
     s.pop_back();
     if (!s.empty() && s.back() == '=') s.pop_back();
@@ -116,9 +120,12 @@ Move parseSan(const Position& pos, std::string_view text) {
   if (!s.empty() && s.back() == 'x') s.pop_back();
   int fromFile = -1, fromRank = -1;
   for (char c : s) {
-    if (c >= 'a' && c <= 'h') fromFile = c - 'a';
-    else if (c >= '1' && c <= '8') fromRank = c - '1';
-    else return Move::none();
+    if (c >= 'a' && c <= 'h')
+      fromFile = c - 'a';
+    else if (c >= '1' && c <= '8')
+      fromRank = c - '1';
+    else
+      return Move::none();
   }
 
   Move found = Move::none();

@@ -41,7 +41,10 @@ void Position::putPiece(Square sq, Piece p) {
 void Position::removePiece(Square sq) {
   const Piece p = pieceOn(sq);
   const Bitboard keep = ~squareBB(sq);
-  qbb_[0] &= keep; qbb_[1] &= keep; qbb_[2] &= keep; qbb_[3] &= keep;
+  qbb_[0] &= keep;
+  qbb_[1] &= keep;
+  qbb_[2] &= keep;
+  qbb_[3] &= keep;
   lines_.toggle(sq);
   key_ ^= zobrist::piece(p, sq);
   if (typeOf(p) == PAWN) pawnKey_ ^= zobrist::piece(p, sq);
@@ -50,31 +53,32 @@ void Position::removePiece(Square sq) {
 
 Bitboard Position::attackersTo(Square sq) const {
   return (attacks::pawn(WHITE, sq) & pawns() & pieces(BLACK)) |
-         (attacks::pawn(BLACK, sq) & pawns() & pieces(WHITE)) |
-         (attacks::knight(sq) & knights()) | (attacks::king(sq) & kings()) |
-         (bishopAttacks(sq) & diagonalSliders()) | (rookAttacks(sq) & orthogonalSliders());
+         (attacks::pawn(BLACK, sq) & pawns() & pieces(WHITE)) | (attacks::knight(sq) & knights()) |
+         (attacks::king(sq) & kings()) | (bishopAttacks(sq) & diagonalSliders()) |
+         (rookAttacks(sq) & orthogonalSliders());
 }
 
 Bitboard Position::attackersTo(Square sq, Bitboard occupied) const {
   return ((attacks::pawn(WHITE, sq) & pawns() & pieces(BLACK)) |
-          (attacks::pawn(BLACK, sq) & pawns() & pieces(WHITE)) |
-          (attacks::knight(sq) & knights()) | (attacks::king(sq) & kings()) |
-          (attacks::bishop(sq, occupied) & diagonalSliders()) |
+          (attacks::pawn(BLACK, sq) & pawns() & pieces(WHITE)) | (attacks::knight(sq) & knights()) |
+          (attacks::king(sq) & kings()) | (attacks::bishop(sq, occupied) & diagonalSliders()) |
           (attacks::rook(sq, occupied) & orthogonalSliders())) &
          occupied;
 }
 
 bool Position::isAttackedBy(Square sq, Color attacker) const {
   const Bitboard theirs = pieces(attacker);
-  return (attacks::pawn(~attacker, sq) & pawns() & theirs) || (attacks::knight(sq) & knights() & theirs) ||
-         (attacks::king(sq) & kings() & theirs) || (bishopAttacks(sq) & diagonalSliders() & theirs) ||
+  return (attacks::pawn(~attacker, sq) & pawns() & theirs) ||
+         (attacks::knight(sq) & knights() & theirs) || (attacks::king(sq) & kings() & theirs) ||
+         (bishopAttacks(sq) & diagonalSliders() & theirs) ||
          (rookAttacks(sq) & orthogonalSliders() & theirs);
 }
 
 Bitboard Position::kingBlockers(Color c) const {
   const Square ksq = kingSquare(c);
   const Bitboard snipers = ((attacks::rookPseudo(ksq) & orthogonalSliders()) |
-                            (attacks::bishopPseudo(ksq) & diagonalSliders())) & pieces(~c);
+                            (attacks::bishopPseudo(ksq) & diagonalSliders())) &
+                           pieces(~c);
   const Bitboard occupiedSquares = occupied();
   Bitboard blockers = 0;
   for (Square s : squaresOf(snipers)) {
@@ -115,7 +119,8 @@ void Position::updateCastlingRights(Bitboard touched) {
   unsigned lost = 0;
   for (int right = 0; right < 4; ++right) {
     if (!(castlingRights_ & (1u << right))) continue;
-    const Bitboard guarded = squareBB(castlingRooks_[right]) | (kings() & pieces(Color(right >> 1)));
+    const Bitboard guarded =
+        squareBB(castlingRooks_[right]) | (kings() & pieces(Color(right >> 1)));
     if (touched & guarded) lost |= 1u << right;
   }
   if (!lost) return;
@@ -210,7 +215,8 @@ Key Position::computePawnKey() const {
 
 Key Position::computeMaterialKey() const {
   Key k = 0;
-  for (Square sq : squaresOf(occupied())) k += Key(1) << materialShift(colorOf(pieceOn(sq)), typeOn(sq));
+  for (Square sq : squaresOf(occupied()))
+    k += Key(1) << materialShift(colorOf(pieceOn(sq)), typeOn(sq));
   return k;
 }
 

@@ -10,7 +10,8 @@ namespace {
 bool isSpace(char c) { return std::isspace(static_cast<unsigned char>(c)) != 0; }
 
 bool isDigits(const std::string& s) {
-  return !s.empty() && std::all_of(s.begin(), s.end(), [](unsigned char c) { return std::isdigit(c) != 0; });
+  return !s.empty() &&
+         std::all_of(s.begin(), s.end(), [](unsigned char c) { return std::isdigit(c) != 0; });
 }
 
 // Reads a line left to right: whitespace-separated words, ';' ending an operation and
@@ -95,7 +96,8 @@ void readClocks(LineCursor& cursor, FenParts* fen) {
 // "opcode operand ...;": the operands run to the ';', which the last operation may leave out.
 bool readOperation(LineCursor& cursor, EpdOperation* operation, std::string* error) {
   operation->opcode = cursor.word();
-  if (operation->opcode.empty() || !std::isalpha(static_cast<unsigned char>(operation->opcode[0]))) {
+  if (operation->opcode.empty() ||
+      !std::isalpha(static_cast<unsigned char>(operation->opcode[0]))) {
     *error = "bad opcode '" + operation->opcode + "'";
     return false;
   }
@@ -127,7 +129,8 @@ bool readOperations(LineCursor& cursor, std::vector<EpdOperation>* operations, s
 }
 
 // hmvc and fmvn (the EPD clock operations) override the clocks of the FEN fields.
-bool applyClockOperations(const std::vector<EpdOperation>& operations, FenParts* fen, std::string* error) {
+bool applyClockOperations(const std::vector<EpdOperation>& operations, FenParts* fen,
+                          std::string* error) {
   for (const EpdOperation& operation : operations) {
     const bool halfmove = operation.opcode == "hmvc";
     if (!halfmove && operation.opcode != "fmvn") continue;
@@ -143,8 +146,9 @@ bool applyClockOperations(const std::vector<EpdOperation>& operations, FenParts*
 }  // namespace
 
 const EpdOperation* PositionLine::operation(const std::string& opcode) const {
-  const auto found = std::find_if(operations.begin(), operations.end(),
-                                  [&](const EpdOperation& operation) { return operation.opcode == opcode; });
+  const auto found =
+      std::find_if(operations.begin(), operations.end(),
+                   [&](const EpdOperation& operation) { return operation.opcode == opcode; });
   return found == operations.end() ? nullptr : &*found;
 }
 
@@ -155,8 +159,10 @@ bool readPositionLine(const std::string& line, PositionLine* parsed, std::string
   if (!readFenFields(cursor, &fen, error)) return false;
   readClocks(cursor, &fen);
   double whiteScore = 0;
-  if (parseGameResult(cursor.rest(), &whiteScore)) read.result = whiteScore;
-  else if (!readOperations(cursor, &read.operations, error)) return false;
+  if (parseGameResult(cursor.rest(), &whiteScore))
+    read.result = whiteScore;
+  else if (!readOperations(cursor, &read.operations, error))
+    return false;
   if (!applyClockOperations(read.operations, &fen, error)) return false;
   read.fen = fen.fields + ' ' + fen.halfmoveClock + ' ' + fen.fullmoveNumber;
   std::string fenError;
@@ -173,7 +179,8 @@ bool isBlankOrComment(const std::string& line) {
   return first == line.end() || *first == '#';
 }
 
-void forEachPositionLine(std::istream& in, const std::function<void(int, const PositionLine&)>& onPosition,
+void forEachPositionLine(std::istream& in,
+                         const std::function<void(int, const PositionLine&)>& onPosition,
                          const std::function<void(int, const std::string&)>& onRefused) {
   PositionLine line;
   std::string error;
@@ -181,8 +188,10 @@ void forEachPositionLine(std::istream& in, const std::function<void(int, const P
   for (std::string text; std::getline(in, text);) {
     ++lineNumber;
     if (isBlankOrComment(text)) continue;
-    if (readPositionLine(text, &line, &error)) onPosition(lineNumber, line);
-    else onRefused(lineNumber, error);
+    if (readPositionLine(text, &line, &error))
+      onPosition(lineNumber, line);
+    else
+      onRefused(lineNumber, error);
   }
 }
 
@@ -193,7 +202,8 @@ bool parseGameResult(const std::string& text, double* whiteScore) {
                                                (result.front() == '"' && result.back() == '"'));
   if (enclosed) result = result.substr(1, result.size() - 2);
   static const std::pair<const char*, double> NOTATIONS[] = {
-      {"1-0", 1.0}, {"1.0", 1.0}, {"1", 1.0}, {"0-1", 0.0}, {"0.0", 0.0}, {"0", 0.0}, {"1/2-1/2", 0.5}, {"0.5", 0.5}};
+      {"1-0", 1.0}, {"1.0", 1.0}, {"1", 1.0},       {"0-1", 0.0},
+      {"0.0", 0.0}, {"0", 0.0},   {"1/2-1/2", 0.5}, {"0.5", 0.5}};
   for (const auto& [notation, score] : NOTATIONS) {
     if (result != notation) continue;
     *whiteScore = score;

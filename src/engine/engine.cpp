@@ -10,7 +10,8 @@ namespace quadrant {
 Engine::Engine() : search_(tt_) {
   for (const EngineOption& option : engineOptions()) {
     if (option.spec.type != OptionType::Spin && option.spec.type != OptionType::Check) continue;
-    std::string ignored;  // only the table can refuse its default (no memory), and it keeps its size
+    std::string
+        ignored;  // only the table can refuse its default (no memory), and it keeps its size
     option.set(parts(), {option.spec.defaultValue, ""}, &ignored);
   }
 }
@@ -34,13 +35,14 @@ void Engine::start(Job job) {
     held_ = job.hold;
   }
   // Made here, not on the search thread, so that a stop right after go reaches it.
-  mateFinder_ = job.limits.mate ? std::make_unique<MateFinder>(mateFinderOptions(job.limits)) : nullptr;
+  mateFinder_ =
+      job.limits.mate ? std::make_unique<MateFinder>(mateFinderOptions(job.limits)) : nullptr;
   // Read here, once: the protocol thread may change the option while the search runs.
   const std::int64_t moveOverheadMs = settings_.moveOverheadMs;
   search_.prepare(job.limits, moveOverheadMs);
   thread_ = std::thread([this, moveOverheadMs, job = std::move(job)] {
-    const SearchResult result =
-        mateFinder_ ? runMateJob(job, moveOverheadMs) : search_.run(job.root, job.history, job.onInfo);
+    const SearchResult result = mateFinder_ ? runMateJob(job, moveOverheadMs)
+                                            : search_.run(job.root, job.history, job.onInfo);
     {
       std::unique_lock<std::mutex> lock(holdMutex_);
       holdReleased_.wait(lock, [this] { return !held_; });
@@ -63,7 +65,8 @@ SearchResult Engine::runMateJob(const Job& job, std::int64_t moveOverheadMs) {
     return search_.run(job.root, job.history, job.onInfo);
   }
   const auto elapsed = std::chrono::steady_clock::now() - start;
-  const SearchInfo info = mateInfo(mate, std::chrono::duration_cast<std::chrono::milliseconds>(elapsed).count());
+  const SearchInfo info =
+      mateInfo(mate, std::chrono::duration_cast<std::chrono::milliseconds>(elapsed).count());
   if (job.onInfo) job.onInfo(info);
   SearchResult result;
   result.best = mate.pv.front();
@@ -101,8 +104,10 @@ void Engine::ponderhit() {
 }
 
 void Engine::finish() {
-  if (holdsResult_) stop();
-  else wait();
+  if (holdsResult_)
+    stop();
+  else
+    wait();
 }
 
 void Engine::wait() {

@@ -46,8 +46,10 @@ bool EngineBook::ensureLoaded(std::string* notice) {
   if (loadTried_) return !book_.empty();
   loadTried_ = true;
   std::string error;
-  if (path_.empty()) *notice = "no BookFile is set: playing without a book";
-  else if (!book_.load(path_, &error)) *notice = "book: " + error + "; playing without a book";
+  if (path_.empty())
+    *notice = "no BookFile is set: playing without a book";
+  else if (!book_.load(path_, &error))
+    *notice = "book: " + error + "; playing without a book";
   return !book_.empty();
 }
 

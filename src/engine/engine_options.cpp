@@ -9,7 +9,8 @@ namespace quadrant {
 
 namespace {
 
-OptionSpec spin(std::string name, long long defaultValue, long long min, long long max, std::string rule) {
+OptionSpec spin(std::string name, long long defaultValue, long long min, long long max,
+                std::string rule) {
   return {std::move(name), OptionType::Spin, defaultValue, min, max, std::move(rule)};
 }
 
@@ -30,8 +31,9 @@ bool setHash(const EngineParts& engine, const OptionValue& value, std::string* e
 }
 
 // One entry per option, in the order the protocols list them. CECP sets the hash size with
-// "memory", the threads with "cores", pondering with "hard"/"easy" and Chess960 with "variant", so
-// only UCI offers those four; UCI leaves resigning to the GUI, so only CECP offers Resign Threshold.
+// "memory", the threads with "cores", pondering with "hard"/"easy" and Chess960 with "variant",
+// so only UCI offers those four; UCI leaves resigning to the GUI, so only CECP offers Resign
+// Threshold.
 // The book options take their defaults from EngineBook, the shipped book included.
 std::vector<EngineOption> registry() {
   const std::string shippedBook = findShippedBook();
@@ -39,8 +41,9 @@ std::vector<EngineOption> registry() {
       {spin("Hash", TranspositionTable::DEFAULT_MB, 1, TranspositionTable::MAX_MB,
             "a size in MB from 1 to " + std::to_string(TranspositionTable::MAX_MB)),
        Offered::ToUci, OptionReach::RunningSearch, setHash},
-      {spin("Threads", 1, 1, Search::MAX_THREADS, "from 1 to " + std::to_string(Search::MAX_THREADS)), Offered::ToUci,
-       OptionReach::RunningSearch,
+      {spin("Threads", 1, 1, Search::MAX_THREADS,
+            "from 1 to " + std::to_string(Search::MAX_THREADS)),
+       Offered::ToUci, OptionReach::RunningSearch,
        [](const EngineParts& engine, const OptionValue& value, std::string*) {
          engine.search.setThreads(int(value.number));
          return true;
@@ -55,7 +58,8 @@ std::vector<EngineOption> registry() {
          engine.settings.ponder = value.number != 0;
          return true;
        }},
-      {spin("Move Overhead", 30, 0, 5000, "from 0 to 5000 ms"), Offered::ToBoth, OptionReach::NextSearch,
+      {spin("Move Overhead", 30, 0, 5000, "from 0 to 5000 ms"), Offered::ToBoth,
+       OptionReach::NextSearch,
        [](const EngineParts& engine, const OptionValue& value, std::string*) {
          engine.settings.moveOverheadMs = value.number;
          return true;
@@ -75,7 +79,8 @@ std::vector<EngineOption> registry() {
          engine.book.setEnabled(value.number != 0);
          return true;
        }},
-      {path("BookFile", shippedBook, "the path of a Polyglot book"), Offered::ToBoth, OptionReach::NextSearch,
+      {path("BookFile", shippedBook, "the path of a Polyglot book"), Offered::ToBoth,
+       OptionReach::NextSearch,
        [](const EngineParts& engine, const OptionValue& value, std::string* error) {
          return engine.book.setFile(value.text, error);
        }},
@@ -86,20 +91,20 @@ std::vector<EngineOption> registry() {
          engine.book.setVariety(int(value.number));
          return true;
        }},
-      {spin("Book Min Weight", EngineBook::DEFAULT_MIN_WEIGHT, 0, 65535, "from 0 to 65535"), Offered::ToBoth,
-       OptionReach::NextSearch,
+      {spin("Book Min Weight", EngineBook::DEFAULT_MIN_WEIGHT, 0, 65535, "from 0 to 65535"),
+       Offered::ToBoth, OptionReach::NextSearch,
        [](const EngineParts& engine, const OptionValue& value, std::string*) {
          engine.book.setMinWeight(int(value.number));
          return true;
        }},
-      {spin("Book Depth", EngineBook::DEFAULT_DEPTH, 1, 1000, "from 1 to 1000 moves"), Offered::ToBoth,
-       OptionReach::NextSearch,
+      {spin("Book Depth", EngineBook::DEFAULT_DEPTH, 1, 1000, "from 1 to 1000 moves"),
+       Offered::ToBoth, OptionReach::NextSearch,
        [](const EngineParts& engine, const OptionValue& value, std::string*) {
          engine.book.setDepth(int(value.number));
          return true;
        }},
-      {spin("Resign Threshold", 1500, 0, 10000, "from 0 (never) to 10000 centipawns"), Offered::ToCecp,
-       OptionReach::FinishedSearch,
+      {spin("Resign Threshold", 1500, 0, 10000, "from 0 (never) to 10000 centipawns"),
+       Offered::ToCecp, OptionReach::FinishedSearch,
        [](const EngineParts& engine, const OptionValue& value, std::string*) {
          engine.settings.resignThreshold = int(value.number);
          return true;
@@ -121,7 +126,8 @@ const EngineOption* findOption(const std::string& name) {
   return nullptr;
 }
 
-bool parseOptionValue(const OptionSpec& spec, const std::string& value, long long* number, std::string* error) {
+bool parseOptionValue(const OptionSpec& spec, const std::string& value, long long* number,
+                      std::string* error) {
   bool valid = true;
   switch (spec.type) {
     case OptionType::Button:

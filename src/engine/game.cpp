@@ -26,12 +26,14 @@ std::vector<Key> Game::previousKeys() const {
 
 int Game::repetitions() const {
   const Key key = position().key();
-  return int(std::count_if(positions_.begin(), positions_.end() - 1, [key](const Position& p) { return p.key() == key; }));
+  return int(std::count_if(positions_.begin(), positions_.end() - 1,
+                           [key](const Position& p) { return p.key() == key; }));
 }
 
 int Game::movesBy(Color c, int fromPly) const {
   int moves = 0;
-  for (int ply = std::max(0, fromPly); ply < plies(); ++ply) moves += positions_[std::size_t(ply)].sideToMove() == c;
+  for (int ply = std::max(0, fromPly); ply < plies(); ++ply)
+    moves += positions_[std::size_t(ply)].sideToMove() == c;
   return moves;
 }
 

@@ -16,10 +16,13 @@ bool parseInteger(const std::string& text, long long low, long long high, long l
 }
 
 std::string lowercase(std::string text) {
-  std::transform(text.begin(), text.end(), text.begin(), [](unsigned char c) { return char(std::tolower(c)); });
+  std::transform(text.begin(), text.end(), text.begin(),
+                 [](unsigned char c) { return char(std::tolower(c)); });
   return text;
 }
 
-std::string excerpt(const std::string& text) { return text.size() <= 80 ? text : text.substr(0, 80) + "..."; }
+std::string excerpt(const std::string& text) {
+  return text.size() <= 80 ? text : text.substr(0, 80) + "...";
+}
 
 }  // namespace quadrant

@@ -7,11 +7,13 @@
 
 namespace quadrant {
 
-void reportPerft(std::ostream& out, const Position& pos, int depth, const PerftOptions& options, PerftStyle style) {
+void reportPerft(std::ostream& out, const Position& pos, int depth, const PerftOptions& options,
+                 PerftStyle style) {
   PerftResult result = runPerft(pos, depth, options);
   if (style != PerftStyle::Summary) {
     std::vector<std::pair<std::string, std::uint64_t>> lines;
-    for (const auto& [move, nodes] : result.perMove) lines.emplace_back(moveToUci(pos, move), nodes);
+    for (const auto& [move, nodes] : result.perMove)
+      lines.emplace_back(moveToUci(pos, move), nodes);
     std::sort(lines.begin(), lines.end());
     for (const auto& [move, nodes] : lines) out << move << ": " << nodes << '\n';
     out << '\n';

@@ -5,7 +5,8 @@
 namespace quadrant {
 
 std::string uciScoreText(int score) {
-  return isMateScore(score) ? "mate " + std::to_string(mateInMoves(score)) : "cp " + std::to_string(score);
+  return isMateScore(score) ? "mate " + std::to_string(mateInMoves(score))
+                            : "cp " + std::to_string(score);
 }
 
 }  // namespace quadrant

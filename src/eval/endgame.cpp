@@ -4,9 +4,9 @@
 #include <cstdlib>
 #include <string_view>
 
-#include "quadrant/eval/piece_value.h"
 #include "quadrant/eval/kpk.h"
 #include "quadrant/eval/material_counts.h"
+#include "quadrant/eval/piece_value.h"
 #include "quadrant/eval/score.h"
 
 namespace quadrant {
@@ -15,12 +15,12 @@ namespace {
 // ---------------------------------------------------------------------------------------------
 // Material
 
-
 // The material key of one side's pieces written as in "KBN".
 Key sideKey(std::string_view pieces, Color c) {
   Key key = 0;
   for (char letter : pieces)
-    key += Key(1) << Position::materialShift(c, PieceType(std::string_view("PNBRQK").find(letter) + 1));
+    key += Key(1) << Position::materialShift(
+               c, PieceType(std::string_view("PNBRQK").find(letter) + 1));
   return key;
 }
 
@@ -33,11 +33,11 @@ struct Recognizer {
 };
 
 constexpr Recognizer RECOGNIZERS[] = {
-    {"KBN", "K", EndgameKind::KBNK, true},   {"KNN", "K", EndgameKind::KNNK, true},
-    {"KP", "K", EndgameKind::KPK, true},     {"KR", "KP", EndgameKind::KRKP, true},
-    {"KQ", "KP", EndgameKind::KQKP, true},   {"KP", "KB", EndgameKind::KBKP, true},
-    {"KP", "KN", EndgameKind::KNKP, true},   {"KRP", "KR", EndgameKind::KRPKR, false},
-    {"KQ", "KQ", EndgameKind::KQKQ, false},  {"KR", "KB", EndgameKind::KRKB, false},
+    {"KBN", "K", EndgameKind::KBNK, true},  {"KNN", "K", EndgameKind::KNNK, true},
+    {"KP", "K", EndgameKind::KPK, true},    {"KR", "KP", EndgameKind::KRKP, true},
+    {"KQ", "KP", EndgameKind::KQKP, true},  {"KP", "KB", EndgameKind::KBKP, true},
+    {"KP", "KN", EndgameKind::KNKP, true},  {"KRP", "KR", EndgameKind::KRPKR, false},
+    {"KQ", "KQ", EndgameKind::KQKQ, false}, {"KR", "KB", EndgameKind::KRKB, false},
     {"KR", "KN", EndgameKind::KRKN, false},
 };
 
@@ -47,12 +47,14 @@ bool hasMatingMaterialAgainstBareKing(const MaterialCounts& n, Color strong) {
 }
 
 bool isBishopAndPawnsAgainstBareKing(const MaterialCounts& n, Color strong) {
-  return n.bare(~strong) && n.pieces(strong) == 1 && n.of[strong][BISHOP] == 1 && n.of[strong][PAWN] > 0;
+  return n.bare(~strong) && n.pieces(strong) == 1 && n.of[strong][BISHOP] == 1 &&
+         n.of[strong][PAWN] > 0;
 }
 
 // The side's pieces (pawns do not count: they are the defender's compensation, which may fall).
 bool isPawnlessSmallLead(const MaterialCounts& n, Color strong) {
-  return n.of[strong][PAWN] == 0 && n.pieceValue(strong) - n.pieceValue(~strong) <= PIECE_VALUE[BISHOP];
+  return n.of[strong][PAWN] == 0 &&
+         n.pieceValue(strong) - n.pieceValue(~strong) <= PIECE_VALUE[BISHOP];
 }
 
 bool isBishopAgainstBishopWithPawns(const MaterialCounts& n) {
@@ -101,7 +103,8 @@ bool blocksPawn(Square king, Color pawnSide, Square pawn) {
 
 int materialOf(const Position& pos, Color c) {
   int total = 0;
-  for (int pt = PAWN; pt <= QUEEN; ++pt) total += PIECE_VALUE[pt] * popcount(pos.pieces(c, PieceType(pt)));
+  for (int pt = PAWN; pt <= QUEEN; ++pt)
+    total += PIECE_VALUE[pt] * popcount(pos.pieces(c, PieceType(pt)));
   return total;
 }
 
@@ -160,13 +163,14 @@ int evaluateKrkp(const Position& pos, Color strong) {
   // In between, the race of the kings to the square in front of the pawn, and how far the pawn
   // still has to go, decide.
   const Square stop = pawn + pawnDirection(weak);
-  return 200 + 10 * (squareDistance(weakKing, stop) - squareDistance(strongKing, stop)) + 10 * (6 - pawnRank);
+  return 200 + 10 * (squareDistance(weakKing, stop) - squareDistance(strongKing, stop)) +
+         10 * (6 - pawnRank);
 }
 
 // A rook or bishop pawn on the seventh with its king beside it draws against a lone queen: the
 // queen cannot gain the tempo for her king to approach, because the defending king runs into the
-// corner, where taking the pawn (or, for a rook pawn, leaving it blocked) stalemates him. Unless the
-// queen's king is already near enough to help mate; the zone is wider for a bishop pawn.
+// corner, where taking the pawn (or, for a rook pawn, leaving it blocked) stalemates him. Unless
+// the queen's king is already near enough to help mate; the zone is wider for a bishop pawn.
 int evaluateKqkp(const Position& pos, Color strong) {
   const Color weak = ~strong;
   const Square strongKing = pos.kingSquare(strong), weakKing = pos.kingSquare(weak);
@@ -177,7 +181,8 @@ int evaluateKqkp(const Position& pos, Color strong) {
                                 squareDistance(weakKing, pawn) == 1;
   if (stalemateDefence && squareDistance(strongKing, pawn) > (rookPawn ? 2 : 3))
     return 20 + 5 * (7 - squareDistance(strongKing, pawn));
-  return SCORE_KNOWN_WIN + PIECE_VALUE[QUEEN] - PIECE_VALUE[PAWN] + kingsCloseness(strongKing, weakKing);
+  return SCORE_KNOWN_WIN + PIECE_VALUE[QUEEN] - PIECE_VALUE[PAWN] +
+         kingsCloseness(strongKing, weakKing);
 }
 
 // A lone minor piece cannot mate, so only the pawn can play for a win, and the piece gives
@@ -188,10 +193,12 @@ int evaluateMinorAgainstPawn(const Position& pos, Color strong) {
   const Square pawn = lsb(pos.pieces(strong, PAWN)), weakKing = pos.kingSquare(weak);
   if (blocksPawn(weakKing, strong, pawn)) return SCORE_DRAW;
   const Square queening = queeningSquare(strong, pawn);
-  const int race = squareDistance(weakKing, queening) - squareDistance(pos.kingSquare(strong), queening);
+  const int race =
+      squareDistance(weakKing, queening) - squareDistance(pos.kingSquare(strong), queening);
   const int edge = 10 * (relativeRank(strong, rankOf(pawn)) - 1) + 5 * std::clamp(race, 0, 6);
   const Square piece = lsb(pos.pieces(weak, KNIGHT) | pos.pieces(weak, BISHOP));
-  const Bitboard guarded = pos.pieces(weak, KNIGHT) ? attacks::knight(piece) : pos.bishopAttacks(piece);
+  const Bitboard guarded =
+      pos.pieces(weak, KNIGHT) ? attacks::knight(piece) : pos.bishopAttacks(piece);
   return (guarded & forwardFileBB(strong, pawn)) ? edge / 2 : edge;
 }
 
@@ -243,7 +250,9 @@ bool wrongBishopCornerHeld(const Position& pos, Color strong) {
          squareDistance(pos.kingSquare(~strong), corner) <= 1;
 }
 
-int scaleKbpsk(const Position& pos, Color strong) { return wrongBishopCornerHeld(pos, strong) ? 0 : SCALE_NORMAL; }
+int scaleKbpsk(const Position& pos, Color strong) {
+  return wrongBishopCornerHeld(pos, strong) ? 0 : SCALE_NORMAL;
+}
 
 // Mates need the defending king in a corner of the bishop's colour: elsewhere the bishop
 // interposes against the rook's checks on the squares next to the corner.
@@ -300,8 +309,9 @@ bool isPawnEndingDraw(const Position& pos) {
     if (pos.pieces(~strong) != pos.pieces(~strong, KING)) continue;  // the defender must be bare
     const Bitboard bishops = pos.pieces(strong, BISHOP);
     if (!bishops)
-      return !moreThanOne(pos.pawns()) && !kpkIsWin(strong, pos.kingSquare(strong), lsb(pos.pawns()),
-                                                    pos.kingSquare(~strong), pos.sideToMove());
+      return !moreThanOne(pos.pawns()) &&
+             !kpkIsWin(strong, pos.kingSquare(strong), lsb(pos.pawns()), pos.kingSquare(~strong),
+                       pos.sideToMove());
     return !moreThanOne(bishops) && wrongBishopCornerHeld(pos, strong);
   }
   return false;

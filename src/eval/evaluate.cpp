@@ -87,12 +87,14 @@ void pieceTerms(const EvalState& s, Square sq, Bitboard targets, Sink& sink) {
     if (outpost) sink.add(Us, Pt == KNIGHT ? w.knightOutpost : w.bishopOutpost);
   }
   if (Pt == BISHOP) {
-    const Bitboard sameColour = (LIGHT_SQUARES_BB & squareBB(sq)) ? LIGHT_SQUARES_BB : ~LIGHT_SQUARES_BB;
+    const Bitboard sameColour =
+        (LIGHT_SQUARES_BB & squareBB(sq)) ? LIGHT_SQUARES_BB : ~LIGHT_SQUARES_BB;
     sink.add(Us, w.badBishopPawn, popcount(pos.pawns() & pos.pieces(Us) & sameColour));
   }
   if (Pt == ROOK) {
     const unsigned file = 1u << fileOf(sq);
-    if (s.pawns.openFiles[Us] & file) sink.add(Us, (s.pawns.openFiles[Them] & file) ? w.rookOpenFile : w.rookSemiOpenFile);
+    if (s.pawns.openFiles[Us] & file)
+      sink.add(Us, (s.pawns.openFiles[Them] & file) ? w.rookOpenFile : w.rookSemiOpenFile);
     const bool enemyKingOnEighth = relativeRank(Us, rankOf(pos.kingSquare(Them))) == 7;
     if (rank == 6 && (enemyKingOnEighth || (pos.pawns() & pos.pieces(Them) & rankBB(rankOf(sq)))))
       sink.add(Us, w.rookOnSeventh);
@@ -114,7 +116,8 @@ void evaluatePieces(EvalState& s, Sink& sink) {
     sink.add(Us, mobilityTable<Pt>(w)[popcount(targets & s.mobilityArea[Us])]);
     if (targets & s.kingZone[Them]) {
       ++s.kingAttackers[Us];
-      s.kingAttackUnits[Us] += w.kingAttackUnits[Pt].mg + w.kingZoneAttackUnits.mg * popcount(targets & s.kingZone[Them]);
+      s.kingAttackUnits[Us] += w.kingAttackUnits[Pt].mg +
+                               w.kingZoneAttackUnits.mg * popcount(targets & s.kingZone[Them]);
     }
     sink.add(Us, w.tropism[Pt], 7 - squareDistance(sq, enemyKing));
     pieceTerms<Us, Pt>(s, sq, targets, sink);
@@ -138,8 +141,10 @@ void evaluateKing(const EvalState& s, Sink& sink) {
   const Position& pos = s.pos;
   const EvalWeights& w = s.w;
   const Square king = pos.kingSquare(Us);
-  if constexpr (std::is_same_v<Sink, TraceSink>) kingShelterTerms(pos, Us, s.pawns, w, sink);
-  else sink.addFixed(Us, s.pawns.shelter[Us]);
+  if constexpr (std::is_same_v<Sink, TraceSink>)
+    kingShelterTerms(pos, Us, s.pawns, w, sink);
+  else
+    sink.addFixed(Us, s.pawns.shelter[Us]);
   sink.add(Us, w.castlingRight, popcount(pos.castlingRights() & (Us == WHITE ? 3u : 12u)));
   if (pos.pawns()) {
     int nearest = 7;
@@ -150,13 +155,16 @@ void evaluateKing(const EvalState& s, Sink& sink) {
   const Bitboard safe = ~s.attackedBy[Us][0] & ~pos.pieces(Them);
   const Bitboard diagonals = pos.bishopAttacks(king), straights = pos.rookAttacks(king);
   int units = s.kingAttackUnits[Them];
-  units += w.safeCheckUnits[KNIGHT].mg * popcount(attacks::knight(king) & s.attackedBy[Them][KNIGHT] & safe);
+  units += w.safeCheckUnits[KNIGHT].mg *
+           popcount(attacks::knight(king) & s.attackedBy[Them][KNIGHT] & safe);
   units += w.safeCheckUnits[BISHOP].mg * popcount(diagonals & s.attackedBy[Them][BISHOP] & safe);
   units += w.safeCheckUnits[ROOK].mg * popcount(straights & s.attackedBy[Them][ROOK] & safe);
-  units += w.safeCheckUnits[QUEEN].mg * popcount((diagonals | straights) & s.attackedBy[Them][QUEEN] & safe);
+  units += w.safeCheckUnits[QUEEN].mg *
+           popcount((diagonals | straights) & s.attackedBy[Them][QUEEN] & safe);
   const bool enemyQueen = pos.queens() & pos.pieces(Them);
   if (units <= 0 || s.kingAttackers[Them] < (enemyQueen ? 1 : 2)) return;
-  sink.addFixed(Them, Tapered(units * units * w.kingDanger.mg / 2048, units * w.kingDanger.eg / 64));
+  sink.addFixed(Them,
+                Tapered(units * units * w.kingDanger.mg / 2048, units * w.kingDanger.eg / 64));
 }
 
 template <Color Us, class Sink>
@@ -166,7 +174,8 @@ void evaluateThreats(const EvalState& s, Sink& sink) {
   const EvalWeights& w = s.w;
   const Bitboard targets = pos.pieces(Them) & ~pos.kings();
   const Bitboard byMinor = s.attackedBy[Us][KNIGHT] | s.attackedBy[Us][BISHOP];
-  for (Square sq : squaresOf(targets & (s.attackedBy[Us][PAWN] | byMinor | s.attackedBy[Us][ROOK]))) {
+  for (Square sq :
+       squaresOf(targets & (s.attackedBy[Us][PAWN] | byMinor | s.attackedBy[Us][ROOK]))) {
     const PieceType victim = pos.typeOn(sq);
     const Bitboard bb = squareBB(sq);
     if (s.attackedBy[Us][PAWN] & bb) sink.add(Us, w.threatByPawn[victim]);
@@ -188,8 +197,10 @@ void evaluatePassers(const EvalState& s, Sink& sink) {
     const Square stop = sq + pawnDirection(Us);
     sink.add(Us, w.passedOwnKingDistance[rank], squareDistance(pos.kingSquare(Us), stop));
     sink.add(Us, w.passedEnemyKingDistance[rank], squareDistance(pos.kingSquare(Them), stop));
-    if (pos.occupied() & squareBB(stop)) sink.add(Us, w.passedBlocked[rank]);
-    else if (!(pos.occupied() & forwardFileBB(Us, sq)) && !(s.attackedBy[Them][0] & forwardFileBB(Us, sq)))
+    if (pos.occupied() & squareBB(stop))
+      sink.add(Us, w.passedBlocked[rank]);
+    else if (!(pos.occupied() & forwardFileBB(Us, sq)) &&
+             !(s.attackedBy[Them][0] & forwardFileBB(Us, sq)))
       sink.add(Us, w.passedFreePath[rank]);
   }
 }
@@ -207,7 +218,8 @@ int unstoppableDistance(const EvalState& s) {
     const int rank = relativeRank(Us, rankOf(sq));
     const int moves = 7 - rank - (rank == 1);  // the double step saves a move
     const Square promotion = makeSquare(fileOf(sq), relativeRank(Us, 7));
-    const int defender = squareDistance(pos.kingSquare(Them), promotion) - (pos.sideToMove() == Them);
+    const int defender =
+        squareDistance(pos.kingSquare(Them), promotion) - (pos.sideToMove() == Them);
     if (defender > moves) best = std::min(best, moves);
   }
   return best;
@@ -248,12 +260,15 @@ void evaluatePieceTerms(EvalState& s, Sink& sink) {
   evaluateRace(s, sink);
 }
 
-int fromSideToMove(const Position& pos, int whiteScore) { return pos.sideToMove() == WHITE ? whiteScore : -whiteScore; }
+int fromSideToMove(const Position& pos, int whiteScore) {
+  return pos.sideToMove() == WHITE ? whiteScore : -whiteScore;
+}
 
 // The endgame scale for the side the endgame part of the score favours.
 int endgameScale(const Position& pos, const EndgameMatch& endgame, Tapered score) {
   const Color ahead = score.eg >= 0 ? WHITE : BLACK;
-  return endgame.scale[ahead] == EndgameKind::None ? SCALE_NORMAL : scaleEndgame(endgame.scale[ahead], pos, ahead);
+  return endgame.scale[ahead] == EndgameKind::None ? SCALE_NORMAL
+                                                   : scaleEndgame(endgame.scale[ahead], pos, ahead);
 }
 
 int recognizerScore(const Position& pos, const EndgameMatch& endgame) {
@@ -263,7 +278,8 @@ int recognizerScore(const Position& pos, const EndgameMatch& endgame) {
 
 // Material, imbalance, pawn structure and piece-square tables: the terms the lazy evaluation
 // trusts on their own.
-ScoreSink cheapTerms(const Position& pos, const EvalWeights& w, const MaterialEntry& material, const PawnEntry& pawns) {
+ScoreSink cheapTerms(const Position& pos, const EvalWeights& w, const MaterialEntry& material,
+                     const PawnEntry& pawns) {
   ScoreSink sink;
   sink.score = material.score + pawns.score;
   pieceSquareTerms(pos, w, sink);
@@ -300,7 +316,9 @@ void Evaluator::clear() {
   std::fill(hash_.begin(), hash_.end(), HashEntry());
 }
 
-int Evaluator::evaluate(const Position& pos) { return evaluate(pos, -SCORE_INFINITE, SCORE_INFINITE); }
+int Evaluator::evaluate(const Position& pos) {
+  return evaluate(pos, -SCORE_INFINITE, SCORE_INFINITE);
+}
 
 int Evaluator::evaluate(const Position& pos, int alpha, int beta) {
   HashEntry& slot = hash_[pos.key() & (HASH_ENTRIES - 1)];
@@ -309,7 +327,8 @@ int Evaluator::evaluate(const Position& pos, int alpha, int beta) {
 
   const EvalWeights& w = evalWeights();
   const MaterialEntry& material = material_.probe(pos, w);
-  if (material.endgame.evaluation != EndgameKind::None) return recognizerScore(pos, material.endgame);
+  if (material.endgame.evaluation != EndgameKind::None)
+    return recognizerScore(pos, material.endgame);
   const PawnEntry& pawns = pawns_.probe(pos, w);
   ScoreSink sink = cheapTerms(pos, w, material, pawns);
   const int estimate = fromSideToMove(pos, taper(sink.score, material.phase));
@@ -318,7 +337,8 @@ int Evaluator::evaluate(const Position& pos, int alpha, int beta) {
   EvalState state(pos, w, pawns);
   evaluatePieceTerms(state, sink);
   sink.add(pos.sideToMove(), w.tempo);
-  const int score = fromSideToMove(pos, taper(sink.score, material.phase, endgameScale(pos, material.endgame, sink.score)));
+  const int score = fromSideToMove(
+      pos, taper(sink.score, material.phase, endgameScale(pos, material.endgame, sink.score)));
   slot = HashEntry{check, std::int16_t(score), true};
   return score;
 }

@@ -28,7 +28,8 @@ int indexOf(const KpkPosition& p) {
 
 KpkPosition positionAt(int index) {
   const int pawnSlot = index >> 13;
-  return {Color(index & 1), (index >> 1) & 63, (index >> 7) & 63, makeSquare(pawnSlot % 4, pawnSlot / 4 + 1)};
+  return {Color(index & 1), (index >> 1) & 63, (index >> 7) & 63,
+          makeSquare(pawnSlot % 4, pawnSlot / 4 + 1)};
 }
 
 bool isLegal(const KpkPosition& p) {
@@ -64,8 +65,10 @@ class Outcome {
  public:
   explicit Outcome(Verdict moverWins) : good_(moverWins) {}
   void add(Verdict successor) {
-    if (successor == good_) decided_ = true;
-    else if (successor == UNKNOWN) open_ = true;
+    if (successor == good_)
+      decided_ = true;
+    else if (successor == UNKNOWN)
+      open_ = true;
   }
   Verdict verdict() const {
     if (decided_) return good_;
@@ -81,7 +84,8 @@ class Outcome {
 Verdict whiteToMove(const KpkPosition& p, const std::vector<Verdict>& table) {
   Outcome outcome(WIN);
   // The white king never touches the black one nor steps on its own pawn.
-  for (Square to : squaresOf(attacks::king(p.whiteKing) & ~attacks::king(p.blackKing) & ~squareBB(p.pawn)))
+  for (Square to :
+       squaresOf(attacks::king(p.whiteKing) & ~attacks::king(p.blackKing) & ~squareBB(p.pawn)))
     outcome.add(table[indexOf({BLACK, to, p.blackKing, p.pawn})]);
   const Bitboard kings = squareBB(p.whiteKing) | squareBB(p.blackKing);
   const Square push = p.pawn + 8;
@@ -151,7 +155,8 @@ bool kpkIsWin(Color strongSide, Square strongKing, Square pawn, Square weakKing,
   if (!isValidSquare(strongKing) || !isValidSquare(pawn) || !isValidSquare(weakKing)) return false;
   // Seen from the strong side (ranks flipped for Black), with the pawn on files a-d.
   const int flip = (strongSide == WHITE ? 0 : 56) ^ (fileOf(pawn) > 3 ? 7 : 0);
-  const KpkPosition p{sideToMove == strongSide ? WHITE : BLACK, strongKing ^ flip, weakKing ^ flip, pawn ^ flip};
+  const KpkPosition p{sideToMove == strongSide ? WHITE : BLACK, strongKing ^ flip, weakKing ^ flip,
+                      pawn ^ flip};
   if (rankOf(p.pawn) == 0 || rankOf(p.pawn) == 7 || !isLegal(p)) return false;
   return bitbase().isWin(indexOf(p));
 }

@@ -52,7 +52,8 @@ void evaluateSide(const Position& pos, const EvalWeights& w, PawnEntry& entry, S
     if (!doubled && !(theirs & passedPawnMask(Us, sq))) {
       entry.passed[Us] |= squareBB(sq);
       sink.add(Us, w.passed[rank]);
-    } else if (!isolated && !supported && !phalanx && isBackward<Us>(sq, ours, entry.attacks[Them])) {
+    } else if (!isolated && !supported && !phalanx &&
+               isBackward<Us>(sq, ours, entry.attacks[Them])) {
       sink.add(Us, w.backward);
     } else if (!doubled && isCandidate<Us>(sq, ours, theirs)) {
       sink.add(Us, w.candidate[rank]);
@@ -87,7 +88,8 @@ PawnEntry analysePawns(const Position& pos, const EvalWeights& w) {
 // shield it, enemy pawns marching up its files storm it, and files without own (or any) pawns
 // open lines towards it.
 template <class Sink>
-void kingShelterTerms(const Position& pos, Color c, const PawnEntry& entry, const EvalWeights& w, Sink& sink) {
+void kingShelterTerms(const Position& pos, Color c, const PawnEntry& entry, const EvalWeights& w,
+                      Sink& sink) {
   const Square king = pos.kingSquare(c);
   const int centre = fileOf(king) == 0 ? 1 : fileOf(king) == 7 ? 6 : fileOf(king);
   const Bitboard inFront = forwardRanksBB(c, rankOf(king)) | rankBB(rankOf(king));
@@ -97,8 +99,10 @@ void kingShelterTerms(const Position& pos, Color c, const PawnEntry& entry, cons
     const Bitboard shield = ours & fileBB(file);
     const Bitboard storm = theirs & fileBB(file);
     // The nearest own pawn shields; the most advanced enemy pawn storms.
-    if (shield) sink.add(c, w.pawnShield[relativeRank(c, rankOf(c == WHITE ? lsb(shield) : msb(shield)))]);
-    if (storm) sink.add(c, w.pawnStorm[relativeRank(c, rankOf(c == WHITE ? lsb(storm) : msb(storm)))]);
+    if (shield)
+      sink.add(c, w.pawnShield[relativeRank(c, rankOf(c == WHITE ? lsb(shield) : msb(shield)))]);
+    if (storm)
+      sink.add(c, w.pawnStorm[relativeRank(c, rankOf(c == WHITE ? lsb(storm) : msb(storm)))]);
     const bool noOwn = entry.openFiles[c] & (1u << file);
     const bool noTheirs = entry.openFiles[~c] & (1u << file);
     if (noOwn) sink.add(c, noTheirs ? w.kingOpenFile : w.kingSemiOpenFile);
@@ -113,7 +117,8 @@ Tapered kingShelter(const Position& pos, Color c, const PawnEntry& entry, const 
 
 template void pawnStructureTerms(const Position&, const EvalWeights&, PawnEntry&, ScoreSink&);
 template void pawnStructureTerms(const Position&, const EvalWeights&, PawnEntry&, TraceSink&);
-template void kingShelterTerms(const Position&, Color, const PawnEntry&, const EvalWeights&, TraceSink&);
+template void kingShelterTerms(const Position&, Color, const PawnEntry&, const EvalWeights&,
+                               TraceSink&);
 
 PawnEntry& PawnTable::probe(const Position& pos, const EvalWeights& w) {
   PawnEntry& entry = entries_[pos.pawnKey() & (ENTRIES - 1)];

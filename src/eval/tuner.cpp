@@ -48,7 +48,8 @@ std::optional<double> resultOf(const PositionLine& line) {
   for (const char* opcode : {"c9", "c0"}) {
     const EpdOperation* comment = line.operation(opcode);
     double whiteScore = 0;
-    if (comment && comment->operands.size() == 1 && parseGameResult(comment->operands[0], &whiteScore))
+    if (comment && comment->operands.size() == 1 &&
+        parseGameResult(comment->operands[0], &whiteScore))
       return whiteScore;
   }
   return std::nullopt;
@@ -88,16 +89,19 @@ double fitSigmoidScale(const std::vector<TuningPosition>& data, const EvalWeight
   double low = 0.1, high = 3.0;
   for (int step = 0; step < 40; ++step) {
     const double a = high - ratio * (high - low), b = low + ratio * (high - low);
-    if (tuningError(data, w, a) < tuningError(data, w, b)) high = b;
-    else low = a;
+    if (tuningError(data, w, a) < tuningError(data, w, b))
+      high = b;
+    else
+      low = a;
   }
   return (low + high) / 2;
 }
 
-EvalWeights tuneWeights(const std::vector<TuningPosition>& data, const EvalWeights& start, const TuningOptions& options,
-                        std::ostream& log) {
+EvalWeights tuneWeights(const std::vector<TuningPosition>& data, const EvalWeights& start,
+                        const TuningOptions& options, std::ostream& log) {
   const double k = fitSigmoidScale(data, start);
-  log << "positions " << data.size() << "  k " << k << "  error " << tuningError(data, start, k) << std::endl;
+  log << "positions " << data.size() << "  k " << k << "  error " << tuningError(data, start, k)
+      << std::endl;
   const std::vector<double> anchor = toParams(start);
   std::vector<double> params = anchor;
   std::vector<double> gradient(params.size()), m(params.size(), 0), v(params.size(), 0);
@@ -109,14 +113,16 @@ EvalWeights tuneWeights(const std::vector<TuningPosition>& data, const EvalWeigh
       // d(error)/d(eval), then spread over the weights by how the eval depends on each.
       const double slope = -2 * (p.result - s) * s * (1 - s) * k * std::log(10.0) / 400;
       const double mgShare = slope * p.trace.phase / MAX_PHASE;
-      const double egShare = slope * (MAX_PHASE - p.trace.phase) * p.trace.scale / (64.0 * MAX_PHASE);
+      const double egShare =
+          slope * (MAX_PHASE - p.trace.phase) * p.trace.scale / (64.0 * MAX_PHASE);
       for (const auto& [index, count] : p.trace.counts) {
         gradient[2 * index] += count * mgShare;
         gradient[2 * index + 1] += count * egShare;
       }
     }
     for (std::size_t i = 0; i < params.size(); ++i) {
-      const double g = gradient[i] / double(data.size()) + 2 * options.regularization * (params[i] - anchor[i]);
+      const double g =
+          gradient[i] / double(data.size()) + 2 * options.regularization * (params[i] - anchor[i]);
       m[i] = beta1 * m[i] + (1 - beta1) * g;
       v[i] = beta2 * v[i] + (1 - beta2) * g * g;
       const double mHat = m[i] / (1 - std::pow(beta1, iteration));
@@ -124,7 +130,8 @@ EvalWeights tuneWeights(const std::vector<TuningPosition>& data, const EvalWeigh
       params[i] -= options.learningRate * mHat / (std::sqrt(vHat) + epsilon);
     }
     if (iteration % 50 == 0 || iteration == options.iterations)
-      log << "iteration " << iteration << "  error " << tuningError(data, fromParams(params, start), k) << std::endl;
+      log << "iteration " << iteration << "  error "
+          << tuningError(data, fromParams(params, start), k) << std::endl;
   }
   return fromParams(params, start);
 }

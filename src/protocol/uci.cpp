@@ -19,10 +19,13 @@ std::string uciOptionLine(const OptionSpec& spec) {
   std::string line = "option name " + spec.name;
   switch (spec.type) {
     case OptionType::Spin:
-      return line + " type spin default " + std::to_string(spec.defaultValue) + " min " + std::to_string(spec.min) +
-             " max " + std::to_string(spec.max);
-    case OptionType::Check: return line + " type check default " + (spec.defaultValue ? "true" : "false");
-    case OptionType::Path: return line + " type string default " + (spec.defaultText.empty() ? "<empty>" : spec.defaultText);
+      return line + " type spin default " + std::to_string(spec.defaultValue) + " min " +
+             std::to_string(spec.min) + " max " + std::to_string(spec.max);
+    case OptionType::Check:
+      return line + " type check default " + (spec.defaultValue ? "true" : "false");
+    case OptionType::Path:
+      return line + " type string default " +
+             (spec.defaultText.empty() ? "<empty>" : spec.defaultText);
     case OptionType::Button: break;
   }
   return line + " type button";
@@ -42,21 +45,32 @@ bool UciLoop::handle(const std::string& line) {
   std::string command;
   if (!(args >> command)) return true;
   if (command == "quit") return false;
-  if (command == "uci") onUci();
-  else if (command == "isready") out_.send("readyok");
-  else if (command == "stop") engine_.stop();
-  else if (command == "ponderhit") engine_.ponderhit();
-  else if (command == "ucinewgame") engine_.newGame();
-  else if (command == "setoption") onSetOption(args);
-  else if (command == "position") onPosition(args);
-  else if (command == "go") onGo(args);
-  else if (command == "d") onDisplay();
-  else info("unknown command '" + excerpt(command) + "'");
+  if (command == "uci")
+    onUci();
+  else if (command == "isready")
+    out_.send("readyok");
+  else if (command == "stop")
+    engine_.stop();
+  else if (command == "ponderhit")
+    engine_.ponderhit();
+  else if (command == "ucinewgame")
+    engine_.newGame();
+  else if (command == "setoption")
+    onSetOption(args);
+  else if (command == "position")
+    onPosition(args);
+  else if (command == "go")
+    onGo(args);
+  else if (command == "d")
+    onDisplay();
+  else
+    info("unknown command '" + excerpt(command) + "'");
   return true;
 }
 
 void UciLoop::onUci() {
-  std::string text = std::string("id name Quadrant ") + QUADRANT_VERSION + "\nid author the Quadrant developers";
+  std::string text =
+      std::string("id name Quadrant ") + QUADRANT_VERSION + "\nid author the Quadrant developers";
   for (const EngineOption& option : engineOptions())
     if (option.offeredTo(Protocol::Uci)) text += "\n" + uciOptionLine(option.spec);
   out_.send(text + "\nuciok");
@@ -70,7 +84,8 @@ void UciLoop::onSetOption(std::istream& args) {
   std::getline(args >> std::ws, value);
   // UCI knows only the options it lists.
   const EngineOption* option = findOption(name);
-  if (!option || !option->offeredTo(Protocol::Uci)) return info("unknown option '" + excerpt(name) + "'");
+  if (!option || !option->offeredTo(Protocol::Uci))
+    return info("unknown option '" + excerpt(name) + "'");
   if (!engine_.setOption(*option, value, &error)) info(error);
 }
 
@@ -95,7 +110,8 @@ void UciLoop::onPosition(std::istream& args) {
   if (token == "moves") {
     while (args >> token) {
       const Move m = parseUciMove(next.position(), token);
-      if (!m) return info("illegal move '" + excerpt(token) + "' in position " + next.position().fen());
+      if (!m)
+        return info("illegal move '" + excerpt(token) + "' in position " + next.position().fen());
       next.play(m);
     }
   }
@@ -112,8 +128,8 @@ void UciLoop::onGo(std::istream& args) {
     std::string text;
     args >> text;
     if (parseInteger(text, low, high, &value)) return true;
-    info(std::string("go ") + what + " expects a number from " + std::to_string(low) + " to " + std::to_string(high) +
-         ", not '" + excerpt(text) + "'");
+    info(std::string("go ") + what + " expects a number from " + std::to_string(low) + " to " +
+         std::to_string(high) + ", not '" + excerpt(text) + "'");
     return false;
   };
   constexpr long long MAX_MS = 1LL << 40;
@@ -123,8 +139,10 @@ void UciLoop::onGo(std::istream& args) {
       engine_.stop();
       return reportPerft(rawOut_, root(), int(value), PerftOptions{}, PerftStyle::Uci);
     }
-    if (token == "infinite") limits.infinite = true;
-    else if (token == "ponder") limits.ponder = true;
+    if (token == "infinite")
+      limits.infinite = true;
+    else if (token == "ponder")
+      limits.ponder = true;
     else if (token == "wtime" || token == "btime") {
       if (!number(token.c_str(), -MAX_MS, MAX_MS)) return;
       limits.time[token == "wtime" ? WHITE : BLACK] = std::max(0LL, value);
@@ -201,14 +219,18 @@ void UciLoop::startSearch(const SearchLimits& limits) {
 void UciLoop::report(const Position& root, const SearchInfo& i) {
   std::ostringstream line;
   if (i.currMove) {
-    line << "info depth " << i.depth << " currmove " << moveToUci(root, i.currMove) << " currmovenumber " << i.currMoveNumber;
+    line << "info depth " << i.depth << " currmove " << moveToUci(root, i.currMove)
+         << " currmovenumber " << i.currMoveNumber;
     return out_.send(line.str());
   }
-  const std::int64_t nps = std::int64_t(i.nodes * 1000 / std::uint64_t(std::max<std::int64_t>(1, i.elapsedMs)));
-  const char* bound = i.bound == Bound::Lower ? " lowerbound" : i.bound == Bound::Upper ? " upperbound" : "";
-  line << "info depth " << i.depth << " seldepth " << i.selDepth << " multipv " << i.multiPv << " score "
-       << uciScoreText(i.score) << bound << " nodes "
-       << i.nodes << " nps " << nps << " hashfull " << i.hashfull << " time " << i.elapsedMs << " pv";
+  const std::int64_t nps =
+      std::int64_t(i.nodes * 1000 / std::uint64_t(std::max<std::int64_t>(1, i.elapsedMs)));
+  const char* bound = i.bound == Bound::Lower   ? " lowerbound"
+                      : i.bound == Bound::Upper ? " upperbound"
+                                                : "";
+  line << "info depth " << i.depth << " seldepth " << i.selDepth << " multipv " << i.multiPv
+       << " score " << uciScoreText(i.score) << bound << " nodes " << i.nodes << " nps " << nps
+       << " hashfull " << i.hashfull << " time " << i.elapsedMs << " pv";
   const std::string pv = pvText(root, i.pv, moveToUci);
   if (!pv.empty()) line << ' ' << pv;
   out_.send(line.str());

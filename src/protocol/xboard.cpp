@@ -24,8 +24,8 @@ constexpr int DRAW_ACCEPT_SCORE = -50;
 std::string featureOption(const OptionSpec& spec) {
   switch (spec.type) {
     case OptionType::Spin:
-      return spec.name + " -spin " + std::to_string(spec.defaultValue) + ' ' + std::to_string(spec.min) + ' ' +
-             std::to_string(spec.max);
+      return spec.name + " -spin " + std::to_string(spec.defaultValue) + ' ' +
+             std::to_string(spec.min) + ' ' + std::to_string(spec.max);
     case OptionType::Check: return spec.name + " -check " + std::to_string(spec.defaultValue);
     case OptionType::Path: return spec.name + " -file " + spec.defaultText;
     case OptionType::Button: break;
@@ -51,8 +51,10 @@ void XboardLoop::run() {
   for (;;) {
     const XboardEvent event = events_.next();
     if (event.kind == XboardEvent::Kind::EndOfInput) break;
-    if (event.kind == XboardEvent::Kind::SearchDone) onSearchDone(event);
-    else if (!handle(event.line)) return stopAll();
+    if (event.kind == XboardEvent::Kind::SearchDone)
+      onSearchDone(event);
+    else if (!handle(event.line))
+      return stopAll();
   }
   inputEnded_ = true;
   finishThinking();
@@ -78,8 +80,8 @@ void XboardLoop::dispatch(const std::string& command, std::istream& args) {
   using Setter = bool (XboardClock::*)(const std::string&, std::string*);
   // Clock commands take one value; a bad one leaves the clock as it was.
   static const std::unordered_map<std::string, Setter> clockSetters = {
-      {"st", &XboardClock::setMoveTime},   {"sd", &XboardClock::setDepth},
-      {"nps", &XboardClock::setNodeRate},  {"time", &XboardClock::setEngineTime},
+      {"st", &XboardClock::setMoveTime},       {"sd", &XboardClock::setDepth},
+      {"nps", &XboardClock::setNodeRate},      {"time", &XboardClock::setEngineTime},
       {"otim", &XboardClock::setOpponentTime},
   };
   static const std::unordered_map<std::string, Handler> handlers = {
@@ -115,9 +117,11 @@ void XboardLoop::dispatch(const std::string& command, std::istream& args) {
       {"level", [](XboardLoop& x, std::istream& a) { x.onLevel(a); }},
   };
   // Accepted and ignored: the mode is already on, or the information changes nothing here.
-  static const char* const ignored[] = {"xboard", "accepted", "rejected", "random", "computer", "name", "rating", "ics"};
+  static const char* const ignored[] = {"xboard",   "accepted", "rejected", "random",
+                                        "computer", "name",     "rating",   "ics"};
 
-  if (const auto handler = handlers.find(command); handler != handlers.end()) return handler->second(*this, args);
+  if (const auto handler = handlers.find(command); handler != handlers.end())
+    return handler->second(*this, args);
   if (const auto setter = clockSetters.find(command); setter != clockSetters.end()) {
     std::string value, problem;
     args >> value;
@@ -130,11 +134,13 @@ void XboardLoop::dispatch(const std::string& command, std::istream& args) {
 }
 
 void XboardLoop::onProtover() {
-  std::string features = std::string("feature myname=\"Quadrant ") + QUADRANT_VERSION +
-                         "\" ping=1 setboard=1 playother=1 usermove=1 time=1 draw=1 sigint=0 sigterm=0 reuse=1"
-                         " analyze=1 colors=0 san=0 nps=1 memory=1 smp=1 variants=\"normal,fischerandom\"";
+  std::string features =
+      std::string("feature myname=\"Quadrant ") + QUADRANT_VERSION +
+      "\" ping=1 setboard=1 playother=1 usermove=1 time=1 draw=1 sigint=0 sigterm=0 reuse=1"
+      " analyze=1 colors=0 san=0 nps=1 memory=1 smp=1 variants=\"normal,fischerandom\"";
   for (const EngineOption& option : engineOptions())
-    if (option.offeredTo(Protocol::Cecp)) features += "\nfeature option=\"" + featureOption(option.spec) + '"';
+    if (option.offeredTo(Protocol::Cecp))
+      features += "\nfeature option=\"" + featureOption(option.spec) + '"';
   out_.send(features + "\nfeature done=1");
 }
 
@@ -153,7 +159,8 @@ void XboardLoop::onNew() {
 void XboardLoop::onVariant(std::istream& args) {
   std::string name;
   args >> name;
-  if (name != "normal" && name != "fischerandom") return error("unsupported variant", "variant " + name);
+  if (name != "normal" && name != "fischerandom")
+    return error("unsupported variant", "variant " + name);
   stopAll();
   chess960_ = name == "fischerandom";
   Position start;
@@ -194,7 +201,8 @@ void XboardLoop::onColour(Color onMove) {
     Position next;
     next.setChess960(chess960_);
     std::string problem;
-    const std::string fen = placement + (onMove == WHITE ? " w " : " b ") + castling + " - " + halfmoves + ' ' + fullmoves;
+    const std::string fen = placement + (onMove == WHITE ? " w " : " b ") + castling + " - " +
+                            halfmoves + ' ' + fullmoves;
     if (!next.setFen(fen, &problem)) return error("illegal position: " + problem, command);
     game_.reset(next);
     clock_.restartCount();
@@ -246,7 +254,8 @@ void XboardLoop::onPing(std::istream& args) {
 }
 
 void XboardLoop::onDraw() {
-  if (!force_ && !analyzing_ && hasScore_ && lastScore_ <= DRAW_ACCEPT_SCORE) out_.send("offer draw");
+  if (!force_ && !analyzing_ && hasScore_ && lastScore_ <= DRAW_ACCEPT_SCORE)
+    out_.send("offer draw");
 }
 
 void XboardLoop::onResult() {
@@ -330,9 +339,11 @@ void XboardLoop::onStatus() {
   if (activity_ != Activity::Analyzing) return;
   const int total = legalMoves(game_.position()).size();
   std::lock_guard<std::mutex> lock(progress_.mutex);
-  const int left = progress_.currentMoveNumber > 0 ? std::max(0, total - progress_.currentMoveNumber) : total;
-  std::string line = "stat01: " + std::to_string(elapsedMs() / 10) + ' ' + std::to_string(progress_.nodes) + ' ' +
-                     std::to_string(progress_.depth) + ' ' + std::to_string(left) + ' ' + std::to_string(total);
+  const int left =
+      progress_.currentMoveNumber > 0 ? std::max(0, total - progress_.currentMoveNumber) : total;
+  std::string line = "stat01: " + std::to_string(elapsedMs() / 10) + ' ' +
+                     std::to_string(progress_.nodes) + ' ' + std::to_string(progress_.depth) + ' ' +
+                     std::to_string(left) + ' ' + std::to_string(total);
   if (!progress_.currentMove.empty()) line += ' ' + progress_.currentMove;
   out_.send(line);
 }
@@ -348,18 +359,22 @@ void XboardLoop::onMemory(std::istream& args) {
   std::string text;
   long long megabytes = 0;
   args >> text;
-  if (!parseInteger(text, 0, 1LL << 40, &megabytes)) return error("memory expects megabytes", "memory " + text);
+  if (!parseInteger(text, 0, 1LL << 40, &megabytes))
+    return error("memory expects megabytes", "memory " + text);
   const EngineOption& hash = *findOption("Hash");
-  setOption(hash, std::to_string(std::clamp(megabytes, hash.spec.min, hash.spec.max)), "memory " + text);
+  setOption(hash, std::to_string(std::clamp(megabytes, hash.spec.min, hash.spec.max)),
+            "memory " + text);
 }
 
 void XboardLoop::onCores(std::istream& args) {
   std::string text;
   long long cores = 0;
   args >> text;
-  if (!parseInteger(text, 1, 1LL << 20, &cores)) return error("cores expects a number of cores", "cores " + text);
+  if (!parseInteger(text, 1, 1LL << 20, &cores))
+    return error("cores expects a number of cores", "cores " + text);
   const EngineOption& threads = *findOption("Threads");
-  setOption(threads, std::to_string(std::clamp(cores, threads.spec.min, threads.spec.max)), "cores " + text);
+  setOption(threads, std::to_string(std::clamp(cores, threads.spec.min, threads.spec.max)),
+            "cores " + text);
 }
 
 // option NAME[=VALUE]; a check's value is 1 or 0, a button has none. Every option of the registry
@@ -372,7 +387,8 @@ void XboardLoop::onOption(std::istream& args) {
   const std::string command = "option " + text;
   const EngineOption* option = findOption(name);
   if (!option) return error("unknown option", command);
-  if (option->spec.type == OptionType::Check && (value == "1" || value == "0")) value = value == "1" ? "true" : "false";
+  if (option->spec.type == OptionType::Check && (value == "1" || value == "0"))
+    value = value == "1" ? "true" : "false";
   setOption(*option, value, command);
 }
 
@@ -387,7 +403,8 @@ void XboardLoop::onLevel(std::istream& args) {
 // An option that steers the search takes effect with the engine at rest: a move being thought
 // about is made first (the protocol allows finishing it), pondering is dropped and analysis
 // starts again. One that only judges a finished search's result is set at once.
-void XboardLoop::setOption(const EngineOption& option, const std::string& value, const std::string& command) {
+void XboardLoop::setOption(const EngineOption& option, const std::string& value,
+                           const std::string& command) {
   const bool steersSearch = option.reach != OptionReach::FinishedSearch;
   const bool restartAnalysis = steersSearch && activity_ == Activity::Analyzing;
   if (steersSearch) {
@@ -448,8 +465,9 @@ void XboardLoop::startAnalysis() {
   startSearch(Activity::Analyzing, game_.position(), game_.previousKeys(), limits, true);
 }
 
-void XboardLoop::startSearch(Activity activity, const Position& root, const std::vector<Key>& history,
-                             const SearchLimits& limits, bool hold) {
+void XboardLoop::startSearch(Activity activity, const Position& root,
+                             const std::vector<Key>& history, const SearchLimits& limits,
+                             bool hold) {
   stopAll();
   activity_ = activity;
   const int id = ++searchId_;
@@ -474,7 +492,8 @@ void XboardLoop::startSearch(Activity activity, const Position& root, const std:
 }
 
 // On the search thread: records the progress and, when thinking is shown, prints it.
-void XboardLoop::reportSearch(const Position& root, const SearchInfo& info, std::int64_t reportedMs, bool alwaysShow) {
+void XboardLoop::reportSearch(const Position& root, const SearchInfo& info, std::int64_t reportedMs,
+                              bool alwaysShow) {
   {
     std::lock_guard<std::mutex> lock(progress_.mutex);
     progress_.nodes = info.nodes;
@@ -491,7 +510,8 @@ void XboardLoop::reportSearch(const Position& root, const SearchInfo& info, std:
 // The engine's thinking has ended: play the move (or resign), claim a result the move brings,
 // then ponder on the reply the search expects.
 void XboardLoop::onSearchDone(const XboardEvent& event) {
-  if (event.searchId != searchId_ || activity_ != Activity::Thinking) return;  // stale, or not a move
+  if (event.searchId != searchId_ || activity_ != Activity::Thinking)
+    return;  // stale, or not a move
   engine_.wait();
   activity_ = Activity::Idle;
   const SearchResult& result = event.result;
@@ -508,7 +528,8 @@ void XboardLoop::onSearchDone(const XboardEvent& event) {
   lastScore_ = result.score;
   hasScore_ = true;
   const int resignThreshold = engine_.settings().resignThreshold;
-  losingSearches_ = resignThreshold > 0 && result.score <= -resignThreshold ? losingSearches_ + 1 : 0;
+  losingSearches_ =
+      resignThreshold > 0 && result.score <= -resignThreshold ? losingSearches_ + 1 : 0;
   if (shouldResign()) {
     out_.send("resign");
     force_ = true;
@@ -545,8 +566,10 @@ void XboardLoop::onBookMoves() {
   const Position& pos = game_.position();
   const std::vector<BookMove> moves = engine_.book().moves(pos, &notice);
   std::string text;
-  if (!notice.empty()) text += "\t" + notice + '\n';
-  else if (moves.empty()) text += "\tno book moves in this position\n";
+  if (!notice.empty())
+    text += "\t" + notice + '\n';
+  else if (moves.empty())
+    text += "\tno book moves in this position\n";
   for (const std::string& line : bookMoveLines(pos, moves, moveToSan)) text += '\t' + line + '\n';
   out_.send(text);
 }

@@ -3,8 +3,8 @@
 #include <algorithm>
 #include <cctype>
 
-#include "quadrant/eval/score.h"
 #include "quadrant/engine/parsing.h"
+#include "quadrant/eval/score.h"
 
 namespace quadrant {
 namespace {
@@ -18,7 +18,9 @@ bool parseThousandths(const std::string& text, std::size_t* pos, long long* thou
   std::size_t i = *pos;
   long long whole = 0, fraction = 0, scale = 1000;
   const std::size_t first = i;
-  for (; i < text.size() && std::isdigit(static_cast<unsigned char>(text[i])) && whole <= MAX_SECONDS; ++i)
+  for (;
+       i < text.size() && std::isdigit(static_cast<unsigned char>(text[i])) && whole <= MAX_SECONDS;
+       ++i)
     whole = whole * 10 + (text[i] - '0');
   if (i == first || whole > MAX_SECONDS) return false;
   if (i < text.size() && text[i] == '.')
@@ -58,7 +60,8 @@ bool XboardClock::setLevel(const std::vector<std::string>& args, int ply, std::s
     *error = "level expects MPS BASE INC";
     return false;
   }
-  if (!parseInteger(args[0], 0, 100000, &moves) || !parseBaseMs(args[1], &base) || !parseSecondsMs(args[2], &increment)) {
+  if (!parseInteger(args[0], 0, 100000, &moves) || !parseBaseMs(args[1], &base) ||
+      !parseSecondsMs(args[2], &increment)) {
     *error = "level expects moves, minutes[:seconds] and seconds";
     return false;
   }
@@ -155,7 +158,8 @@ void XboardClock::engineMoved(std::int64_t spentMs, int movesMade) {
 }
 
 std::int64_t XboardClock::reportedMs(std::int64_t elapsedMs, std::uint64_t nodes) const {
-  return nodesPerSecond_ > 0 ? std::int64_t(nodes * 1000 / std::uint64_t(nodesPerSecond_)) : elapsedMs;
+  return nodesPerSecond_ > 0 ? std::int64_t(nodes * 1000 / std::uint64_t(nodesPerSecond_))
+                             : elapsedMs;
 }
 
 }  // namespace quadrant

@@ -49,8 +49,8 @@ bool BoardEditor::apply(const std::string& command) {
 }
 
 std::string BoardEditor::fen(bool chess960) const {
-  return fenPlacement(board_) + (sideToMove_ == WHITE ? " w " : " b ") + castling(chess960) + " - 0 " +
-         std::to_string(fullmoveNumber_);
+  return fenPlacement(board_) + (sideToMove_ == WHITE ? " w " : " b ") + castling(chess960) +
+         " - 0 " + std::to_string(fullmoveNumber_);
 }
 
 std::string BoardEditor::castling(bool chess960) const {
@@ -69,7 +69,8 @@ std::string BoardEditor::castlingOf(Color c, bool chess960) const {
   if (!kingHome) return "";
   auto rookOn = [&](int file) { return board_[makeSquare(file, backRank)] == rook; };
   bool kingSide = false, queenSide = false;
-  for (int file = kingFile + 1; file < 8; ++file) kingSide |= rookOn(file) && (chess960 || file == 7);
+  for (int file = kingFile + 1; file < 8; ++file)
+    kingSide |= rookOn(file) && (chess960 || file == 7);
   for (int file = 0; file < kingFile; ++file) queenSide |= rookOn(file) && (chess960 || file == 0);
   std::string rights = std::string(kingSide ? "K" : "") + (queenSide ? "Q" : "");
   if (c == BLACK)

@@ -42,7 +42,9 @@ XboardEvent XboardEvents::next() {
 
 XboardEvent XboardEvents::takeResult(int searchId) {
   std::unique_lock<std::mutex> lock(mutex_);
-  auto isResult = [searchId](const XboardEvent& e) { return e.kind == XboardEvent::Kind::SearchDone && e.searchId == searchId; };
+  auto isResult = [searchId](const XboardEvent& e) {
+    return e.kind == XboardEvent::Kind::SearchDone && e.searchId == searchId;
+  };
   arrived_.wait(lock, [&] { return std::any_of(events_.begin(), events_.end(), isResult); });
   const auto found = std::find_if(events_.begin(), events_.end(), isResult);
   XboardEvent event = std::move(*found);

@@ -16,8 +16,10 @@ bool isFile(char c) { return c >= 'a' && c <= 'h'; }
 bool isRank(char c) { return c >= '1' && c <= '8'; }
 
 bool isCoordinate(std::string_view s) {
-  const bool squares = s.size() >= 4 && isFile(s[0]) && isRank(s[1]) && isFile(s[2]) && isRank(s[3]);
-  return squares && (s.size() == 4 || (s.size() == 5 && std::string_view("qrbnQRBN").find(s[4]) != std::string_view::npos));
+  const bool squares =
+      s.size() >= 4 && isFile(s[0]) && isRank(s[1]) && isFile(s[2]) && isRank(s[3]);
+  return squares && (s.size() == 4 || (s.size() == 5 && std::string_view("qrbnQRBN").find(s[4]) !=
+                                                            std::string_view::npos));
 }
 
 bool isCastling(std::string_view s) { return s.rfind("O-O", 0) == 0 || s.rfind("0-0", 0) == 0; }
@@ -26,7 +28,8 @@ bool isSanShaped(std::string_view s) {
   const bool alphabet = std::all_of(s.begin(), s.end(), [](char c) {
     return std::string_view("abcdefgh12345678KQRBNx=+#!?").find(c) != std::string_view::npos;
   });
-  const bool opening = !s.empty() && (isFile(s[0]) || std::string_view("KQRBN").find(s[0]) != std::string_view::npos);
+  const bool opening = !s.empty() && (isFile(s[0]) || std::string_view("KQRBN").find(s[0]) !=
+                                                          std::string_view::npos);
   return alphabet && opening && std::any_of(s.begin(), s.end(), isRank);
 }
 
@@ -40,7 +43,8 @@ std::string xboardMove(const Position& pos, Move m) {
 Move parseXboardMove(const Position& pos, std::string_view text) {
   if (isCoordinate(text)) {
     std::string coordinates(text);
-    if (coordinates.size() == 5) coordinates[4] = char(std::tolower(static_cast<unsigned char>(coordinates[4])));
+    if (coordinates.size() == 5)
+      coordinates[4] = char(std::tolower(static_cast<unsigned char>(coordinates[4])));
     if (!pos.isChess960()) return parseUciMove(pos, coordinates);
     for (Move m : legalMoves(pos))
       if (moveToUci(m, true) == coordinates) return m;
@@ -49,7 +53,9 @@ Move parseXboardMove(const Position& pos, std::string_view text) {
   return parseSan(pos, text);
 }
 
-bool looksLikeMove(std::string_view text) { return isCoordinate(text) || isCastling(text) || isSanShaped(text); }
+bool looksLikeMove(std::string_view text) {
+  return isCoordinate(text) || isCastling(text) || isSanShaped(text);
+}
 
 long long xboardScore(int score) {
   if (!isMateScore(score)) return score;
@@ -58,8 +64,8 @@ long long xboardScore(int score) {
 }
 
 std::string thinkingLine(const Position& root, const SearchInfo& info, std::int64_t centiseconds) {
-  std::string line = std::to_string(info.depth) + ' ' + std::to_string(xboardScore(info.score)) + ' ' +
-                     std::to_string(centiseconds) + ' ' + std::to_string(info.nodes);
+  std::string line = std::to_string(info.depth) + ' ' + std::to_string(xboardScore(info.score)) +
+                     ' ' + std::to_string(centiseconds) + ' ' + std::to_string(info.nodes);
   const std::string pv = pvText(root, info.pv, xboardMove);
   if (!pv.empty()) line += ' ' + pv;
   if (info.bound == Bound::Lower) line += '!';

@@ -44,9 +44,11 @@ std::uint64_t runBench(std::ostream& out, int depth, int threads) {
     out << fen << ": " << nodes << " nodes\n";
     total += nodes;
   }
-  const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  const double seconds =
+      std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   out << "time " << std::uint64_t(seconds * 1000) << " ms\n";
-  out << total << " nodes " << std::uint64_t(double(total) / std::max(seconds, 1e-3)) << " nps" << std::endl;
+  out << total << " nodes " << std::uint64_t(double(total) / std::max(seconds, 1e-3)) << " nps"
+      << std::endl;
   return total;
 }
 

@@ -12,7 +12,8 @@ void MoveHistory::adjust(Color side, Move m, int delta) {
   h += delta - h * std::abs(delta) / LIMIT;
 }
 
-void MoveHistory::updateQuiets(Color side, Move best, const Move* tried, int triedCount, int depth) {
+void MoveHistory::updateQuiets(Color side, Move best, const Move* tried, int triedCount,
+                               int depth) {
   const int bonus = std::min(depth * depth, 400);
   adjust(side, best, bonus);
   for (int i = 0; i < triedCount; ++i)

@@ -7,7 +7,8 @@ namespace quadrant {
 namespace {
 
 std::int64_t nowMs() {
-  return std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now().time_since_epoch())
+  return std::chrono::duration_cast<std::chrono::milliseconds>(
+             std::chrono::steady_clock::now().time_since_epoch())
       .count();
 }
 
@@ -33,7 +34,7 @@ std::size_t powerOfTwoAtMost(std::size_t n) {
 struct MateFinder::Table {
   struct Entry {
     Key key = 0;
-    std::uint8_t refutedUpTo = 0;  // no mate within this many moves
+    std::uint8_t refutedUpTo = 0;   // no mate within this many moves
     std::uint8_t provenWithin = 0;  // a mate within this many moves; 0: none known
     int depth() const { return std::max(refutedUpTo, provenWithin); }
   };
@@ -42,7 +43,8 @@ struct MateFinder::Table {
     Entry recent;
   };
 
-  explicit Table(std::size_t entries) : buckets(powerOfTwoAtMost(std::max<std::size_t>(entries / 2, 1))) {}
+  explicit Table(std::size_t entries)
+      : buckets(powerOfTwoAtMost(std::max<std::size_t>(entries / 2, 1))) {}
 
   Bucket& bucket(Key key) { return buckets[key & (buckets.size() - 1)]; }
 
@@ -72,7 +74,8 @@ struct MateFinder::Table {
       }
       *e = Entry{key, 0, 0};
     }
-    if (proof == Proof::Refuted) e->refutedUpTo = std::uint8_t(std::max<int>(e->refutedUpTo, movesLeft));
+    if (proof == Proof::Refuted)
+      e->refutedUpTo = std::uint8_t(std::max<int>(e->refutedUpTo, movesLeft));
     if (proof == Proof::Proven && (e->provenWithin == 0 || movesLeft < e->provenWithin)) {
       e->provenWithin = std::uint8_t(movesLeft);
     }
@@ -100,7 +103,8 @@ bool MateFinder::shouldStop() {
 // then the moves that leave the defender the fewest replies. Moves that stalemate are dropped
 // (they can never lead to mate). A move that mates at once ends the work: it is left as the
 // only move and *mateInOne is set.
-void MateFinder::orderAttackerMoves(const Position& pos, int movesLeft, MoveList& moves, bool* mateInOne) {
+void MateFinder::orderAttackerMoves(const Position& pos, int movesLeft, MoveList& moves,
+                                    bool* mateInOne) {
   struct Scored {
     Move move;
     int score;
@@ -124,7 +128,8 @@ void MateFinder::orderAttackerMoves(const Position& pos, int movesLeft, MoveList
     if (replies == 0) continue;
     scored.push_back({m, (check ? 1 << 20 : 0) + (pos.isCapture(m) ? 1 << 16 : 0) - replies});
   }
-  std::stable_sort(scored.begin(), scored.end(), [](const Scored& a, const Scored& b) { return a.score > b.score; });
+  std::stable_sort(scored.begin(), scored.end(),
+                   [](const Scored& a, const Scored& b) { return a.score > b.score; });
   moves = MoveList();
   for (const Scored& s : scored) moves.push(s.move);
 }
@@ -140,7 +145,8 @@ void MateFinder::orderDefenderMoves(const Position& pos, MoveList& moves, int pl
 // With `mating`, the caller wants the move that proves the mate: the node is then searched
 // even when the table knows the answer (the table keeps no moves), and *mating is set when it
 // is proven.
-MateFinder::Proof MateFinder::attackerMates(const Position& pos, int movesLeft, int ply, Move* mating) {
+MateFinder::Proof MateFinder::attackerMates(const Position& pos, int movesLeft, int ply,
+                                            Move* mating) {
   if (shouldStop()) return Proof::Unknown;
   if (!mating) {
     const Proof known = table_->probe(pos.key(), movesLeft);

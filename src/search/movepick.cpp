@@ -11,7 +11,8 @@ namespace {
 // Most valuable victim first, least valuable attacker as the tie-break; a promotion counts the
 // value it gains.
 int mvvLva(const Position& pos, Move m) {
-  const int gain = PIECE_VALUE[pos.capturedType(m)] + (m.isPromotion() ? PIECE_VALUE[m.promotion()] : 0);
+  const int gain =
+      PIECE_VALUE[pos.capturedType(m)] + (m.isPromotion() ? PIECE_VALUE[m.promotion()] : 0);
   return 16 * gain - PIECE_VALUE[pos.typeOn(m.from())] / 16;
 }
 
@@ -31,8 +32,10 @@ MovePicker::MovePicker(const Position& pos, const OrderingHints& hints, const Mo
   specials_[4] = hints.counter;
 }
 
-MovePicker MovePicker::forQuiescence(const Position& pos, Move ttMove, bool withChecks, const MoveHistory& history) {
-  MovePicker picker(pos, ttMove, history, pos.inCheck() ? Stage::EvasionTTMove : Stage::QuiescenceTTMove);
+MovePicker MovePicker::forQuiescence(const Position& pos, Move ttMove, bool withChecks,
+                                     const MoveHistory& history) {
+  MovePicker picker(pos, ttMove, history,
+                    pos.inCheck() ? Stage::EvasionTTMove : Stage::QuiescenceTTMove);
   picker.withChecks_ = withChecks;
   return picker;
 }
@@ -42,14 +45,16 @@ void MovePicker::scoreNoisy() {
 }
 
 void MovePicker::scoreQuiets() {
-  for (int i = 0; i < list_.size(); ++i) scores_[i] = history_.quietScore(pos_.sideToMove(), list_[i]);
+  for (int i = 0; i < list_.size(); ++i)
+    scores_[i] = history_.quietScore(pos_.sideToMove(), list_[i]);
 }
 
 // Captures before quiet evasions; the history scores of quiets stay below every capture.
 void MovePicker::scoreEvasions() {
   for (int i = 0; i < list_.size(); ++i) {
     const Move m = list_[i];
-    scores_[i] = pos_.isCapture(m) ? 4 * MoveHistory::LIMIT + mvvLva(pos_, m) : history_.quietScore(pos_.sideToMove(), m);
+    scores_[i] = pos_.isCapture(m) ? 4 * MoveHistory::LIMIT + mvvLva(pos_, m)
+                                   : history_.quietScore(pos_.sideToMove(), m);
   }
 }
 
@@ -99,8 +104,10 @@ Move MovePicker::next() {
       while (cursor_ < list_.size()) {
         const Move m = pickBest();
         if (m == ttMove_) continue;
-        if (isUnderpromotion(m) || !seeAtLeast(pos_, m, 0)) bad_.push(m);
-        else return m;
+        if (isUnderpromotion(m) || !seeAtLeast(pos_, m, 0))
+          bad_.push(m);
+        else
+          return m;
       }
       stage_ = Stage::Specials;
       [[fallthrough]];
@@ -151,7 +158,8 @@ Move MovePicker::next() {
 
     case Stage::QuiescenceTTMove:
       stage_ = Stage::GenerateQuiescence;
-      if (acceptTTMove(isLegal(pos_, ttMove_) && (pos_.isCapture(ttMove_) || ttMove_.isPromotion()) &&
+      if (acceptTTMove(isLegal(pos_, ttMove_) &&
+                       (pos_.isCapture(ttMove_) || ttMove_.isPromotion()) &&
                        !isUnderpromotion(ttMove_) && seeAtLeast(pos_, ttMove_, 0)))
         return ttMove_;
       [[fallthrough]];
@@ -184,8 +192,7 @@ Move MovePicker::next() {
       }
       stage_ = Stage::Done;
       [[fallthrough]];
-    case Stage::Done:
-      return Move::none();
+    case Stage::Done: return Move::none();
   }
   return Move::none();
 }

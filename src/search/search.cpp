@@ -87,7 +87,8 @@ void Search::forgetPastSearches() {
 
 // The helpers read the root, the limits and the budget only after startHelpers(), and the main
 // thread changes them again only after waitForHelpers(): the mutex orders both hand-overs.
-SearchResult Search::run(const Position& root, const std::vector<Key>& history, const InfoCallback& onInfo) {
+SearchResult Search::run(const Position& root, const std::vector<Key>& history,
+                         const InfoCallback& onInfo) {
   shared_.budget = allocateTime(shared_.limits, root.sideToMove(), overheadMs_);
   shared_.tt.newSearch();
   for (auto& worker : workers_) worker->setRoot(root, history);

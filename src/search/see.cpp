@@ -33,8 +33,10 @@ bool seeAtLeast(const Position& pos, Move m, int threshold) {
     if (swap < moverAhead) break;
     occupied ^= squareBB(lsb(candidates & pos.pieces(pt)));
     // Sliders lined up behind the piece that just captured join the exchange (x-rays).
-    if (pt == PAWN || pt == BISHOP || pt == QUEEN) attackers |= attacks::bishop(to, occupied) & pos.diagonalSliders();
-    if (pt == ROOK || pt == QUEEN) attackers |= attacks::rook(to, occupied) & pos.orthogonalSliders();
+    if (pt == PAWN || pt == BISHOP || pt == QUEEN)
+      attackers |= attacks::bishop(to, occupied) & pos.diagonalSliders();
+    if (pt == ROOK || pt == QUEEN)
+      attackers |= attacks::rook(to, occupied) & pos.orthogonalSliders();
   }
   return moverAhead != 0;
 }

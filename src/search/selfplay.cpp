@@ -18,7 +18,9 @@ constexpr int DECISIVE_PLIES = 8;
 
 enum class Outcome { WhiteWins, Draw, BlackWins, Ongoing };
 
-const char* resultText(Outcome o) { return o == Outcome::WhiteWins ? "[1.0]" : o == Outcome::BlackWins ? "[0.0]" : "[0.5]"; }
+const char* resultText(Outcome o) {
+  return o == Outcome::WhiteWins ? "[1.0]" : o == Outcome::BlackWins ? "[0.0]" : "[0.5]";
+}
 
 Outcome winFor(Color c) { return c == WHITE ? Outcome::WhiteWins : Outcome::BlackWins; }
 
@@ -36,12 +38,15 @@ Outcome ruleOutcome(const Position& pos, const std::vector<Key>& keys) {
 Position openingPosition(const SelfplayOptions& options, int game, std::mt19937_64& random) {
   while (true) {
     Position pos;
-    if (!options.openings.empty()) pos.setFen(options.openings[std::size_t(game) % options.openings.size()]);
+    if (!options.openings.empty())
+      pos.setFen(options.openings[std::size_t(game) % options.openings.size()]);
     bool alive = true;
     for (int ply = 0; ply < options.randomPlies && alive; ++ply) {
       const MoveList moves = legalMoves(pos);
-      if (moves.empty()) alive = false;
-      else pos.makeMove(moves[int(random() % std::uint64_t(moves.size()))]);
+      if (moves.empty())
+        alive = false;
+      else
+        pos.makeMove(moves[int(random() % std::uint64_t(moves.size()))]);
     }
     if (alive && !legalMoves(pos).empty()) return pos;
   }
@@ -91,8 +96,8 @@ std::uint64_t runSelfplay(const SelfplayOptions& options, std::ostream& out, std
     if (outcome == Outcome::Ongoing) outcome = Outcome::Draw;
     for (const std::string& fen : samples) out << fen << ' ' << resultText(outcome) << '\n';
     written += samples.size();
-    log << "game " << game + 1 << '/' << options.games << ' ' << resultText(outcome) << ' ' << samples.size()
-        << " positions" << std::endl;
+    log << "game " << game + 1 << '/' << options.games << ' ' << resultText(outcome) << ' '
+        << samples.size() << " positions" << std::endl;
   }
   out.flush();
   return written;

@@ -15,7 +15,8 @@ TimeBudget allocateTime(const SearchLimits& limits, Color us, std::int64_t overh
 
   // Never plan on more than the clock minus the overhead and a small safety slice.
   const std::int64_t left = limits.time[us], inc = limits.increment[us];
-  const std::int64_t usable = std::max<std::int64_t>(1, left - overheadMs - std::min<std::int64_t>(left / 20, 50));
+  const std::int64_t usable =
+      std::max<std::int64_t>(1, left - overheadMs - std::min<std::int64_t>(left / 20, 50));
   const int movesToGo = limits.movesToGo > 0 ? std::min(limits.movesToGo, 40) : 30;
   const std::int64_t share = usable / movesToGo + inc * 3 / 4;
   budget.softMs = std::max<std::int64_t>(1, std::min(share, usable / 2));

@@ -8,10 +8,12 @@ namespace quadrant {
 
 // data layout: move 16 | score 16 | eval 16 | depth 8 | bound 2 | generation 6.
 struct TranspositionTable::Fields {
-  static std::uint64_t pack(Move move, int score, int eval, int depth, Bound bound, std::uint8_t generation) {
+  static std::uint64_t pack(Move move, int score, int eval, int depth, Bound bound,
+                            std::uint8_t generation) {
     return std::uint64_t(move.raw()) | (std::uint64_t(std::uint16_t(std::int16_t(score))) << 16) |
-           (std::uint64_t(std::uint16_t(std::int16_t(eval))) << 32) | (std::uint64_t(std::uint8_t(depth)) << 48) |
-           (std::uint64_t(bound) << 56) | (std::uint64_t(generation) << 58);
+           (std::uint64_t(std::uint16_t(std::int16_t(eval))) << 32) |
+           (std::uint64_t(std::uint8_t(depth)) << 48) | (std::uint64_t(bound) << 56) |
+           (std::uint64_t(generation) << 58);
   }
   static Move move(std::uint64_t d) { return Move::fromRaw(std::uint16_t(d)); }
   static int score(std::uint64_t d) { return std::int16_t(std::uint16_t(d >> 16)); }
@@ -71,7 +73,9 @@ bool TranspositionTable::probe(Key key, int ply, TTHit* hit) const {
   const Bucket& b = bucketOf(key);
   for (const Entry* e : {&b.deep, &b.recent}) {
     const std::uint64_t data = e->data.load(std::memory_order_relaxed);
-    if ((e->check.load(std::memory_order_relaxed) ^ data) != key || Fields::bound(data) == Bound::None) continue;
+    if ((e->check.load(std::memory_order_relaxed) ^ data) != key ||
+        Fields::bound(data) == Bound::None)
+      continue;
     hit->move = Fields::move(data);
     hit->score = scoreFromTT(Fields::score(data), ply);
     hit->eval = Fields::eval(data);
@@ -82,12 +86,14 @@ bool TranspositionTable::probe(Key key, int ply, TTHit* hit) const {
   return false;
 }
 
-void TranspositionTable::store(Key key, int ply, Move move, int score, int eval, int depth, Bound bound) {
+void TranspositionTable::store(Key key, int ply, Move move, int score, int eval, int depth,
+                               Bound bound) {
   Bucket& b = bucketOf(key);
   const std::uint64_t deepData = b.deep.data.load(std::memory_order_relaxed);
   const bool deepIsThisPosition = (b.deep.check.load(std::memory_order_relaxed) ^ deepData) == key;
   const bool deepReplaceable = deepIsThisPosition || depth >= Fields::depth(deepData) ||
-                               Fields::generation(deepData) != generation_ || Fields::bound(deepData) == Bound::None;
+                               Fields::generation(deepData) != generation_ ||
+                               Fields::bound(deepData) == Bound::None;
   // A deep entry of another position that loses its place moves down to the always-replace tier.
   if (deepReplaceable && !deepIsThisPosition && Fields::bound(deepData) != Bound::None) {
     b.recent.check.store(b.deep.check.load(std::memory_order_relaxed), std::memory_order_relaxed);
@@ -99,7 +105,8 @@ void TranspositionTable::store(Key key, int ply, Move move, int score, int eval,
     const std::uint64_t old = target.data.load(std::memory_order_relaxed);
     if ((target.check.load(std::memory_order_relaxed) ^ old) == key) move = Fields::move(old);
   }
-  const std::uint64_t data = Fields::pack(move, scoreToTT(score, ply), eval, depth, bound, generation_);
+  const std::uint64_t data =
+      Fields::pack(move, scoreToTT(score, ply), eval, depth, bound, generation_);
   target.check.store(key ^ data, std::memory_order_relaxed);
   target.data.store(data, std::memory_order_relaxed);
 }

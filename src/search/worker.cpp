@@ -12,12 +12,12 @@ namespace quadrant {
 namespace {
 
 constexpr int ASPIRATION_WINDOW = 25;
-constexpr int RAZOR_MARGIN = 240;          // per ply of depth, up to depth 2
+constexpr int RAZOR_MARGIN = 240;            // per ply of depth, up to depth 2
 constexpr int REVERSE_FUTILITY_MARGIN = 90;  // per ply of depth, up to depth 6
 constexpr int DELTA_MARGIN = 200;
-constexpr int ETC_MIN_DEPTH = 8;           // below this, probing every child costs more than it saves
+constexpr int ETC_MIN_DEPTH = 8;  // below this, probing every child costs more than it saves
 constexpr int SINGULAR_MIN_DEPTH = 8;
-constexpr int SINGULAR_MARGIN = 4;        // per ply of depth: how far the other moves must fall short
+constexpr int SINGULAR_MARGIN = 4;  // per ply of depth: how far the other moves must fall short
 constexpr int IID_MIN_DEPTH = 6;
 constexpr int QUIESCENCE_CHECK_RENEWALS = 2;
 
@@ -57,13 +57,17 @@ bool SearchWorker::isRootMove(Move m) const {
 }
 
 std::int64_t SharedSearchState::elapsedMs() const {
-  const auto start = std::chrono::steady_clock::time_point(std::chrono::steady_clock::duration(startTicks.load()));
-  return std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - start).count();
+  const auto start =
+      std::chrono::steady_clock::time_point(std::chrono::steady_clock::duration(startTicks.load()));
+  return std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() -
+                                                               start)
+      .count();
 }
 
 std::uint64_t SharedSearchState::totalNodes() const {
   std::uint64_t total = 0;
-  for (const std::atomic<std::uint64_t>* counter : nodeCounters) total += counter->load(std::memory_order_relaxed);
+  for (const std::atomic<std::uint64_t>* counter : nodeCounters)
+    total += counter->load(std::memory_order_relaxed);
   return total;
 }
 
@@ -128,10 +132,13 @@ void SearchWorker::recordMove(int ply, const Position& child, Move m, bool captu
 
 // A quiet move that caused a cut-off: it becomes a killer (the mate killer when it refuted with
 // a mate), the counter move to the previous move, and gains history over the quiets before it.
-void SearchWorker::updateQuietStats(const Position& pos, Move best, int score, const Move* quiets, int quietCount, int depth, int ply) {
+void SearchWorker::updateQuietStats(const Position& pos, Move best, int score, const Move* quiets,
+                                    int quietCount, int depth, int ply) {
   Frame& f = frames_[ply];
-  if (score >= SCORE_MATE_IN_MAX_PLY) f.mateKillers.add(best);
-  else f.killers.add(best);
+  if (score >= SCORE_MATE_IN_MAX_PLY)
+    f.mateKillers.add(best);
+  else
+    f.killers.add(best);
   if (ply > 0 && frames_[ply - 1].move)
     history_.setCounterMove(frames_[ply - 1].movedPiece, frames_[ply - 1].move.to(), best);
   history_.updateQuiets(pos.sideToMove(), best, quiets, quietCount, depth);
@@ -143,7 +150,8 @@ void SearchWorker::updatePv(int ply, Move m) {
   pvLength_[ply] = std::max(pvLength_[ply + 1], ply + 1);
 }
 
-int SearchWorker::searchChild(const Position& child, int alpha, int beta, int depth, int ply, bool nullAllowed) {
+int SearchWorker::searchChild(const Position& child, int alpha, int beta, int depth, int ply,
+                              bool nullAllowed) {
   keys_.push_back(child.key());
   const int score = -negamax(child, -beta, -alpha, depth, ply + 1, nullAllowed);
   keys_.pop_back();
@@ -152,7 +160,8 @@ int SearchWorker::searchChild(const Position& child, int alpha, int beta, int de
 
 // `checks`: quiet checks are tried here too (at the first quiescence ply, and after a forced
 // evasion while `renewals` last).
-int SearchWorker::quiesce(const Position& pos, int alpha, int beta, int ply, bool checks, int renewals) {
+int SearchWorker::quiesce(const Position& pos, int alpha, int beta, int ply, bool checks,
+                          int renewals) {
   countNode();
   pvLength_[ply] = ply;
   selDepth_ = std::max(selDepth_, ply);
@@ -175,7 +184,8 @@ int SearchWorker::quiesce(const Position& pos, int alpha, int beta, int ply, boo
     if (best >= beta) return best;
     alpha = std::max(alpha, best);
   }
-  MovePicker picker = MovePicker::forQuiescence(pos, ttHit ? hit.move : Move::none(), checks, history_);
+  MovePicker picker =
+      MovePicker::forQuiescence(pos, ttHit ? hit.move : Move::none(), checks, history_);
   // One-reply extension in quiescence (as Gibbon): after the only evasion of a check, the
   // checking side may try quiet checks again, so forcing sequences are followed through. The
   // renewals are few: checks with single replies are common in queen endings.
@@ -186,8 +196,8 @@ int SearchWorker::quiesce(const Position& pos, int alpha, int beta, int ply, boo
     ++moveCount;
     // Delta pruning: even winning this piece cannot lift the score to alpha. Checks are kept:
     // what they threaten (mate, a fork of the king) is not measured by the captured piece.
-    if (!inCheck && !m.isPromotion() && best + PIECE_VALUE[pos.capturedType(m)] + DELTA_MARGIN <= alpha &&
-        !pos.givesCheck(m))
+    if (!inCheck && !m.isPromotion() &&
+        best + PIECE_VALUE[pos.capturedType(m)] + DELTA_MARGIN <= alpha && !pos.givesCheck(m))
       continue;
     Position child = pos;
     child.makeMove(m);
@@ -205,7 +215,9 @@ int SearchWorker::quiesce(const Position& pos, int alpha, int beta, int ply, boo
     }
   }
   if (inCheck && moveCount == 0) return -SCORE_MATE + ply;
-  const Bound bound = best >= beta ? Bound::Lower : best > originalAlpha ? Bound::Exact : Bound::Upper;
+  const Bound bound = best >= beta           ? Bound::Lower
+                      : best > originalAlpha ? Bound::Exact
+                                             : Bound::Upper;
   tt_.store(pos.key(), ply, bestMove, best, inCheck ? 0 : staticEval, 0, bound);
   return best;
 }
@@ -230,7 +242,8 @@ bool SearchWorker::tryNullMove(const Position& pos, int beta, int depth, int ply
 
 // Enhanced transposition cut-off: a child already known (from the table) to refute this node's
 // opponent ends the node before any subtree is searched.
-bool SearchWorker::transpositionCutoff(const Position& pos, int beta, int depth, int ply, int* score) {
+bool SearchWorker::transpositionCutoff(const Position& pos, int beta, int depth, int ply,
+                                       int* score) {
   for (Move m : legalMoves(pos)) {
     Position child = pos;
     child.makeMove(m);
@@ -251,16 +264,19 @@ bool SearchWorker::transpositionCutoff(const Position& pos, int beta, int depth,
 // At most one ply per move: for a check, the only reply to a check, a recapture on a PV node,
 // or a pawn reaching the 7th rank. Extensions stop at twice the iteration depth so that chains
 // of checks cannot run away.
-int SearchWorker::extension(const Position& pos, Move m, bool givesCheck, bool singleReply, bool pvNode, int ply) const {
+int SearchWorker::extension(const Position& pos, Move m, bool givesCheck, bool singleReply,
+                            bool pvNode, int ply) const {
   if (ply >= 2 * rootDepth_) return 0;
   if (givesCheck || singleReply) return 1;
-  if (pvNode && ply > 0 && frames_[ply - 1].capture && pos.isCapture(m) && m.to() == frames_[ply - 1].move.to())
+  if (pvNode && ply > 0 && frames_[ply - 1].capture && pos.isCapture(m) &&
+      m.to() == frames_[ply - 1].move.to())
     return 1;
   if (pos.typeOn(m.from()) == PAWN && relativeRank(pos.sideToMove(), rankOf(m.to())) == 6) return 1;
   return 0;
 }
 
-int SearchWorker::negamax(const Position& pos, int alpha, int beta, int depth, int ply, bool nullAllowed) {
+int SearchWorker::negamax(const Position& pos, int alpha, int beta, int depth, int ply,
+                          bool nullAllowed) {
   if (depth <= 0) return quiesce(pos, alpha, beta, ply, true, QUIESCENCE_CHECK_RENEWALS);
   countNode();
   pvLength_[ply] = ply;
@@ -284,7 +300,10 @@ int SearchWorker::negamax(const Position& pos, int alpha, int beta, int depth, i
   Move ttMove = ttHit ? hit.move : Move::none();
 
   const bool inCheck = pos.inCheck();
-  const int staticEval = inCheck ? -SCORE_INFINITE : ttHit ? hit.eval : excluded ? f.staticEval : evaluator_.evaluate(pos);
+  const int staticEval = inCheck    ? -SCORE_INFINITE
+                         : ttHit    ? hit.eval
+                         : excluded ? f.staticEval
+                                    : evaluator_.evaluate(pos);
   f.staticEval = staticEval;
   const bool improving = !inCheck && ply >= 2 && staticEval > frames_[ply - 2].staticEval;
   frames_[ply + 2].killers.clear();
@@ -292,14 +311,17 @@ int SearchWorker::negamax(const Position& pos, int alpha, int beta, int depth, i
 
   if (!pvNode && !inCheck && !excluded) {
     // Reverse futility: far above beta with little depth left, assume the cut-off holds.
-    if (depth <= 6 && staticEval - REVERSE_FUTILITY_MARGIN * (depth - improving) >= beta && !isMateScore(beta))
+    if (depth <= 6 && staticEval - REVERSE_FUTILITY_MARGIN * (depth - improving) >= beta &&
+        !isMateScore(beta))
       return staticEval;
     // Razoring: far below alpha near the horizon, only captures can save the node.
     if (depth <= 2 && staticEval + RAZOR_MARGIN * depth <= alpha) {
       const int score = quiesce(pos, alpha, alpha + 1, ply, true, QUIESCENCE_CHECK_RENEWALS);
       if (score <= alpha) return score;
     }
-    if (nullAllowed && depth >= 3 && staticEval >= beta && tryNullMove(pos, beta, depth, ply, staticEval)) return beta;
+    if (nullAllowed && depth >= 3 && staticEval >= beta &&
+        tryNullMove(pos, beta, depth, ply, staticEval))
+      return beta;
     if (stopped()) return 0;
     int score;
     if (depth >= ETC_MIN_DEPTH && transpositionCutoff(pos, beta, depth, ply, &score)) return score;
@@ -315,8 +337,9 @@ int SearchWorker::negamax(const Position& pos, int alpha, int beta, int depth, i
     --depth;
   }
 
-  const bool singularCandidate = ply > 0 && !excluded && ttHit && depth >= SINGULAR_MIN_DEPTH && ttMove &&
-                                 hit.depth >= depth - 3 && hit.bound != Bound::Upper && !isMateScore(hit.score);
+  const bool singularCandidate = ply > 0 && !excluded && ttHit && depth >= SINGULAR_MIN_DEPTH &&
+                                 ttMove && hit.depth >= depth - 3 && hit.bound != Bound::Upper &&
+                                 !isMateScore(hit.score);
   const bool singleReply = inCheck && countLegalMoves(pos) == 1;
 
   MovePicker picker(pos, hintsFor(ttMove, ply), history_);
@@ -356,8 +379,10 @@ int SearchWorker::negamax(const Position& pos, int alpha, int beta, int depth, i
       const int score = negamax(pos, singularBeta - 1, singularBeta, (depth - 1) / 2, ply, false);
       f.excluded = Move::none();
       if (stopped()) return 0;
-      if (score < singularBeta) ext = 1;
-      else if (singularBeta >= beta) return singularBeta;
+      if (score < singularBeta)
+        ext = 1;
+      else if (singularBeta >= beta)
+        return singularBeta;
     }
     const int newDepth = depth - 1 + ext;
 
@@ -380,13 +405,15 @@ int SearchWorker::negamax(const Position& pos, int alpha, int beta, int depth, i
       // for a whole iteration, and the root has few moves to spend the full depth on.
       if (ply > 0 && depth >= 3 && quiet && !inCheck && !givesCheck && moveCount > 3) {
         const bool hinted = f.killers.contains(m) || f.mateKillers.contains(m);
-        reduction = REDUCTIONS.value[std::min(depth, 63)][std::min(moveCount, 63)] + !pvNode + !improving - hinted -
-                    history_.quietScore(pos.sideToMove(), m) / 8192;
+        reduction = REDUCTIONS.value[std::min(depth, 63)][std::min(moveCount, 63)] + !pvNode +
+                    !improving - hinted - history_.quietScore(pos.sideToMove(), m) / 8192;
         reduction = std::clamp(reduction, 0, newDepth - 1);
       }
       score = searchChild(child, alpha, alpha + 1, newDepth - reduction, ply, true);
-      if (score > alpha && reduction) score = searchChild(child, alpha, alpha + 1, newDepth, ply, true);
-      if (score > alpha && score < beta) score = searchChild(child, alpha, beta, newDepth, ply, true);
+      if (score > alpha && reduction)
+        score = searchChild(child, alpha, alpha + 1, newDepth, ply, true);
+      if (score > alpha && score < beta)
+        score = searchChild(child, alpha, beta, newDepth, ply, true);
     }
     if (stopped()) return 0;
     if (score > best) {
@@ -405,8 +432,11 @@ int SearchWorker::negamax(const Position& pos, int alpha, int beta, int depth, i
   }
   if (moveCount == 0) return excluded ? alpha : inCheck ? -SCORE_MATE + ply : SCORE_DRAW;
   if (excluded) return best;
-  const Bound bound = best >= beta ? Bound::Lower : alpha > originalAlpha ? Bound::Exact : Bound::Upper;
-  if (ply == 0 && !rootExcluded_.empty()) return best;  // a secondary PV line is not this node's result
+  const Bound bound = best >= beta            ? Bound::Lower
+                      : alpha > originalAlpha ? Bound::Exact
+                                              : Bound::Upper;
+  if (ply == 0 && !rootExcluded_.empty())
+    return best;  // a secondary PV line is not this node's result
   tt_.store(pos.key(), ply, bestMove, best, inCheck ? 0 : staticEval, depth, bound);
   return best;
 }
@@ -458,10 +488,13 @@ void SearchWorker::setRoot(const Position& root, const std::vector<Key>& history
   rootMoves_.clear();
   const std::vector<Move>& wanted = limits_.searchMoves;
   for (Move m : legalMoves(root))
-    if (wanted.empty() || std::find(wanted.begin(), wanted.end(), m) != wanted.end()) rootMoves_.push_back(m);
+    if (wanted.empty() || std::find(wanted.begin(), wanted.end(), m) != wanted.end())
+      rootMoves_.push_back(m);
 }
 
-int SearchWorker::maxDepth() const { return limits_.depth > 0 ? std::min(limits_.depth, MAX_PLY - 1) : MAX_PLY - 1; }
+int SearchWorker::maxDepth() const {
+  return limits_.depth > 0 ? std::min(limits_.depth, MAX_PLY - 1) : MAX_PLY - 1;
+}
 
 // Depth staggering. Helpers form groups of 2, 4, 6, ... (group k holds 2k helpers, from helper
 // 1 + k(k - 1) on); a helper of group k searches k depths, skips k, and so on, each member of
@@ -517,7 +550,9 @@ SearchResult SearchWorker::searchAsMain(const InfoCallback& onInfo) {
     if (stopped() && depth > 1) break;
     if (limits_.mate && scores[0] >= SCORE_MATE - 2 * limits_.mate) break;
     // A mate verified by a search twice as deep (and then some) will not change.
-    if (!limits_.depth && isMateScore(result.score) && depth >= 2 * (SCORE_MATE - std::abs(result.score)) + 4) break;
+    if (!limits_.depth && isMateScore(result.score) &&
+        depth >= 2 * (SCORE_MATE - std::abs(result.score)) + 4)
+      break;
     stability.update(result.best.raw(), result.score);
     if (iterationBudgetSpent(stability.timeScale())) break;
   }

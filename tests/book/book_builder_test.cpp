@@ -55,7 +55,8 @@ using Counts = std::map<std::string, int>;
 
 }  // namespace
 
-TEST_CASE("A book made by makebook holds exactly the moves and counts of its games", "[book][makebook]") {
+TEST_CASE("A book made by makebook holds exactly the moves and counts of its games",
+          "[book][makebook]") {
   test::CliRun run;
   const PolyglotBook book = makeBook({}, &run);
   CHECK_THAT(run.out, Catch::Contains("7 games (0 with problems), 23 entries"));
@@ -68,7 +69,8 @@ TEST_CASE("A book made by makebook holds exactly the moves and counts of its gam
   CHECK(bookMoves(book, "e2e4 e7e5 g1f3") == Counts{{"b8c6", 2}, {"g8f6", 1}});
   CHECK(bookMoves(book, "e2e4 e7e5 g1f3 b8c6") == Counts{{"f1b5", 1}, {"f1c4", 1}});
   CHECK(bookMoves(book, "e2e4 e7e5 g1f3 b8c6 f1b5") == Counts{{"a7a6", 1}});
-  CHECK(bookMoves(book, "e2e4 e7e5 g1f3 b8c6 f1b5 a7a6").empty());  // the last move has no entry after it
+  CHECK(bookMoves(book, "e2e4 e7e5 g1f3 b8c6 f1b5 a7a6")
+            .empty());  // the last move has no entry after it
   CHECK(bookMoves(book, "d2d4") == Counts{{"d7d5", 2}});
   CHECK(bookMoves(book, "d2d4 d7d5") == Counts{{"c2c4", 1}, {"g1f3", 1}});
   // Both move orders reach one position, so its move was played twice.
@@ -84,11 +86,13 @@ TEST_CASE("A book made by makebook holds exactly the moves and counts of its gam
   CHECK(moveToUci(beforeCastling, castling[0].move) == "e1g1");
   CHECK(book.allEntries().end() != std::find_if(book.allEntries().begin(), book.allEntries().end(),
                                                 [&](const PolyglotEntry& e) {
-                                                  return e.key == beforeCastling.key() && e.move == (7 | (4 << 6));
+                                                  return e.key == beforeCastling.key() &&
+                                                         e.move == (7 | (4 << 6));
                                                 }));
 }
 
-TEST_CASE("makebook: --max-ply keeps the first plies, --min-games drops rare moves", "[book][makebook]") {
+TEST_CASE("makebook: --max-ply keeps the first plies, --min-games drops rare moves",
+          "[book][makebook]") {
   const PolyglotBook shallow = makeBook({"--max-ply", "2"});
   CHECK(shallow.size() == 7);
   CHECK(bookMoves(shallow, "e2e4") == Counts{{"e7e5", 3}, {"c7c5", 1}});
@@ -104,16 +108,19 @@ TEST_CASE("makebook: --max-ply keeps the first plies, --min-games drops rare mov
 TEST_CASE("Weights past 16 bits are scaled per position and never reach 0", "[book][makebook]") {
   BookBuilder builder(BookBuildOptions{});
   const Position start;
-  const Move e4 = parseUciMove(start, "e2e4"), d4 = parseUciMove(start, "d2d4"), a3 = parseUciMove(start, "a2a3");
+  const Move e4 = parseUciMove(start, "e2e4"), d4 = parseUciMove(start, "d2d4"),
+             a3 = parseUciMove(start, "a2a3");
   for (int i = 0; i < 131070; ++i) builder.addGame(start, {e4});
   for (int i = 0; i < 65535; ++i) builder.addGame(start, {d4});
   builder.addGame(start, {a3});
   Counts weights;
-  for (const PolyglotEntry& e : builder.entries()) weights[moveToUci(start, decodePolyglotMove(start, e.move))] = e.weight;
+  for (const PolyglotEntry& e : builder.entries())
+    weights[moveToUci(start, decodePolyglotMove(start, e.move))] = e.weight;
   CHECK(weights == Counts{{"e2e4", 65535}, {"d2d4", 32767}, {"a2a3", 1}});
 }
 
-TEST_CASE("makebook reports bad arguments, unreadable input and games with problems", "[book][makebook][cli]") {
+TEST_CASE("makebook reports bad arguments, unreadable input and games with problems",
+          "[book][makebook][cli]") {
   TempPath pgn("quadrant_makebook_bad.pgn"), bin("quadrant_makebook_bad.bin");
   CHECK(test::runCli({"makebook"}).status == 2);
   CHECK(test::runCli({"makebook", pgn.str()}).status == 2);
@@ -134,10 +141,12 @@ TEST_CASE("makebook reports bad arguments, unreadable input and games with probl
   pgn.write("[Event \"a\"]\n\n1. e4 e5 2. Ke3 *\n\n[Event \"b\"]\n\n1. d4 *\n");
   const test::CliRun partial = test::runCli({"makebook", pgn.str(), bin.str()});
   CHECK(partial.status == 0);
-  CHECK_THAT(partial.err, Catch::Contains("game 1 (line 1)") && Catch::Contains("'Ke3' is not a legal move"));
+  CHECK_THAT(partial.err,
+             Catch::Contains("game 1 (line 1)") && Catch::Contains("'Ke3' is not a legal move"));
   CHECK_THAT(partial.out, Catch::Contains("2 games (1 with problems), 3 entries"));
 
-  const test::CliRun unwritable = test::runCli({"makebook", pgn.str(), pgn.str() + "/not/a/dir/book.bin"});
+  const test::CliRun unwritable =
+      test::runCli({"makebook", pgn.str(), pgn.str() + "/not/a/dir/book.bin"});
   CHECK(unwritable.status == 2);
   CHECK_THAT(unwritable.err, Catch::Contains("cannot write book file"));
 }

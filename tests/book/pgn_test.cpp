@@ -49,7 +49,8 @@ TEST_CASE("PGN: tags, SAN, move numbers, comments, variations, NAGs and the resu
   CHECK(game.tag("Black").empty());
   CHECK(game.result == "1-0");
   CHECK(game.problem.empty());
-  CHECK(uciMoves(game) == "e2e4 e7e5 g1f3 b8c6 f1b5 a7a6 b5c6 d7c6 e1g1 f7f6 d2d4 e5d4 f3d4 c6c5 d4b3 d8d1 f1d1");
+  CHECK(uciMoves(game) ==
+        "e2e4 e7e5 g1f3 b8c6 f1b5 a7a6 b5c6 d7c6 e1g1 f7f6 d2d4 e5d4 f3d4 c6c5 d4b3 d8d1 f1d1");
 }
 
 TEST_CASE("PGN: several games, escape lines, a missing marker and a FEN start", "[pgn]") {
@@ -67,7 +68,8 @@ TEST_CASE("PGN: several games, escape lines, a missing marker and a FEN start", 
   CHECK(games[0].firstLine == 2);
 
   REQUIRE(games[1].start.isChess960());
-  CHECK(games[1].start.fen(CastlingNotation::Shredder) == "bqnbrkrn/pppppppp/8/8/8/8/PPPPPPPP/BQNBRKRN w GEge - 0 1");
+  CHECK(games[1].start.fen(CastlingNotation::Shredder) ==
+        "bqnbrkrn/pppppppp/8/8/8/8/PPPPPPPP/BQNBRKRN w GEge - 0 1");
   REQUIRE(games[1].moves.size() == 2);
   CHECK(games[1].moves[0].isCastling());
   CHECK(games[1].result == "*");
@@ -85,7 +87,8 @@ TEST_CASE("PGN: an illegal move ends the game's moves but not the reading", "[pg
       "[Event \"good\"]\n\n1. d4 *\n");
   REQUIRE(games.size() == 3);
   CHECK(uciMoves(games[0]) == "e2e4 e7e5");
-  CHECK_THAT(games[0].problem, Catch::Contains("line 3") && Catch::Contains("'Nf6' is not a legal move"));
+  CHECK_THAT(games[0].problem,
+             Catch::Contains("line 3") && Catch::Contains("'Nf6' is not a legal move"));
   CHECK(games[0].result == "1-0");
   CHECK(games[1].moves.empty());
   CHECK_THAT(games[1].problem, Catch::StartsWith("invalid FEN tag"));
@@ -96,7 +99,8 @@ TEST_CASE("PGN: an illegal move ends the game's moves but not the reading", "[pg
 TEST_CASE("PGN: unterminated comments, variations and tags end the input cleanly", "[pgn]") {
   CHECK(readAll("").empty());
   CHECK(readAll("  \n% only an escape\n").empty());
-  for (const char* text : {"1. e4 { never closed", "1. e4 (1. d4 d5", "[Event \"open", "[Event \"x\"\n1. e4 e5 ["}) {
+  for (const char* text :
+       {"1. e4 { never closed", "1. e4 (1. d4 d5", "[Event \"open", "[Event \"x\"\n1. e4 e5 ["}) {
     INFO(text);
     const std::vector<PgnGame> games = readAll(text);
     REQUIRE_FALSE(games.empty());
@@ -106,7 +110,8 @@ TEST_CASE("PGN: unterminated comments, variations and tags end the input cleanly
 
 TEST_CASE("PGN: random bytes never crash the reader and only legal moves come out", "[pgn]") {
   std::mt19937 random(7);
-  const std::string alphabet = std::string("[]{}();%$\"\\ .\n-+#=0123456789abcdefghKQRBNOPx*/!?\xff") + '\0';
+  const std::string alphabet =
+      std::string("[]{}();%$\"\\ .\n-+#=0123456789abcdefghKQRBNOPx*/!?\xff") + '\0';
   for (int round = 0; round < 300; ++round) {
     std::string text = round % 2 ? "1. e4 e5 2. Nf3 " : "";
     for (int i = 0; i < 200; ++i) text.push_back(alphabet[random() % alphabet.size()]);

@@ -46,7 +46,8 @@ constexpr Key AFTER_E4_KEY = 0x823c9b50fd114196ULL;
 
 TEST_CASE("A hand-made Polyglot file is read with the published keys", "[book]") {
   TempPath file("quadrant_book_published.bin");
-  file.write(rawEntry(START_KEY, encoded("e2e4"), 40, 7) + rawEntry(START_KEY, encoded("d2d4"), 30) +
+  file.write(rawEntry(START_KEY, encoded("e2e4"), 40, 7) +
+             rawEntry(START_KEY, encoded("d2d4"), 30) +
              rawEntry(AFTER_E4_KEY, encoded("c7c5"), 12));
   PolyglotBook book;
   std::string error;
@@ -98,7 +99,8 @@ TEST_CASE("The writer sorts the entries and they read back unchanged", "[book]")
   CHECK(moveToUci(start, moves[1].move) == "g1f3");
 }
 
-TEST_CASE("Castling: king takes rook in standard chess and Chess960, king steps two in standard", "[book]") {
+TEST_CASE("Castling: king takes rook in standard chess and Chess960, king steps two in standard",
+          "[book]") {
   const Position standard = fromFen("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1");
   const Move shortCastle = decodePolyglotMove(standard, encoded("e1h1"));
   REQUIRE(shortCastle.isCastling());
@@ -179,7 +181,8 @@ TEST_CASE("Corrupt or missing book files are rejected with a clear message", "[b
     CHECK_THAT(error, Catch::Contains("25 bytes") && Catch::Contains("not a multiple of 16"));
   }
   SECTION("unsorted") {
-    file.write(rawEntry(AFTER_E4_KEY, encoded("c7c5"), 1) + valid + rawEntry(AFTER_E4_KEY, encoded("c7c5"), 1));
+    file.write(rawEntry(AFTER_E4_KEY, encoded("c7c5"), 1) + valid +
+               rawEntry(AFTER_E4_KEY, encoded("c7c5"), 1));
     REQUIRE(AFTER_E4_KEY > START_KEY);
     CHECK_FALSE(book.load(file.str(), &error));
     CHECK_THAT(error, Catch::Contains("not sorted") && Catch::Contains("entry 1"));
@@ -228,7 +231,8 @@ TEST_CASE("Picking: the heaviest move, a weighted draw, the minimum weight", "[b
 
   // Lower variety favours the heavy moves.
   int d4Sharp = 0;
-  for (int i = 0; i < DRAWS; ++i) d4Sharp += moveToUci(start, book.pick(start, {50, 0}, random)) == "d2d4";
+  for (int i = 0; i < DRAWS; ++i)
+    d4Sharp += moveToUci(start, book.pick(start, {50, 0}, random)) == "d2d4";
   CHECK(d4Sharp < d4 / 2);
 
   CHECK_FALSE(book.pick(test::positionAfter("e2e4"), {100, 0}, random));

@@ -44,14 +44,17 @@ ProbeRun parseProbe(std::vector<std::string> words) {
 
 }  // namespace
 
-TEST_CASE("Command arguments fill the positional arguments in order and the flags anywhere", "[cli][arguments]") {
-  const ProbeRun run = parseProbe({"--nodes", "300", "12", "--quiet", "alpha", "4k3/8/8/8/8/8/8/4K3", "w", "--rate",
-                                   "3", "-", "-", "--strength", "2e-7", "--out", "x.txt"});
+TEST_CASE("Command arguments fill the positional arguments in order and the flags anywhere",
+          "[cli][arguments]") {
+  const ProbeRun run =
+      parseProbe({"--nodes", "300", "12", "--quiet", "alpha", "4k3/8/8/8/8/8/8/4K3", "w", "--rate",
+                  "3", "-", "-", "--strength", "2e-7", "--out", "x.txt"});
   REQUIRE(run.parsed);
   CHECK(run.err.empty());
   CHECK(run.probe.positions == 12);
   CHECK(run.probe.name == "alpha");
-  CHECK(run.probe.pos.fen() == "4k3/8/8/8/8/8/8/4K3 w - - 0 1");  // the FEN's words around the flags
+  CHECK(run.probe.pos.fen() ==
+        "4k3/8/8/8/8/8/8/4K3 w - - 0 1");  // the FEN's words around the flags
   CHECK(run.probe.nodes == 300);
   CHECK(run.probe.rate == 3.0);
   CHECK(run.probe.strength == 2e-7);
@@ -66,7 +69,8 @@ TEST_CASE("Command arguments fill the positional arguments in order and the flag
   CHECK(defaults.probe.pos.fen() == Position().fen());
 }
 
-TEST_CASE("Command arguments report the first problem in one style with the usage line", "[cli][arguments]") {
+TEST_CASE("Command arguments report the first problem in one style with the usage line",
+          "[cli][arguments]") {
   const std::string usage = "\nusage: quadrant probe POSITIONS NAME [FEN] [--nodes N] ...\n";
   const std::pair<std::vector<std::string>, std::string> refusals[] = {
       {{}, "expected a position count from 1 to 99"},
@@ -75,16 +79,22 @@ TEST_CASE("Command arguments report the first problem in one style with the usag
       {{"100", "beta"}, "expected a position count from 1 to 99, got '100'"},
       {{"5", ""}, "expected a name, got ''"},
       {{"5", "beta", "--nodes"}, "expected a node count from 1 to 1099511627776 after --nodes"},
-      {{"5", "beta", "--nodes", "0"}, "expected a node count from 1 to 1099511627776 after --nodes, got '0'"},
-      {{"5", "beta", "--nodes", "1e3"}, "expected a node count from 1 to 1099511627776 after --nodes, got '1e3'"},
-      {{"5", "beta", "--rate", "--quiet"}, "expected a step from 1 to 100 after --rate, got '--quiet'"},
-      {{"5", "beta", "--strength", "nan"}, "expected a strength from 0 to 1 after --strength, got 'nan'"},
-      {{"5", "beta", "--strength", "0.5x"}, "expected a strength from 0 to 1 after --strength, got '0.5x'"},
+      {{"5", "beta", "--nodes", "0"},
+       "expected a node count from 1 to 1099511627776 after --nodes, got '0'"},
+      {{"5", "beta", "--nodes", "1e3"},
+       "expected a node count from 1 to 1099511627776 after --nodes, got '1e3'"},
+      {{"5", "beta", "--rate", "--quiet"},
+       "expected a step from 1 to 100 after --rate, got '--quiet'"},
+      {{"5", "beta", "--strength", "nan"},
+       "expected a strength from 0 to 1 after --strength, got 'nan'"},
+      {{"5", "beta", "--strength", "0.5x"},
+       "expected a strength from 0 to 1 after --strength, got '0.5x'"},
       {{"5", "beta", "--out", ""}, "expected an output file after --out, got ''"},
       {{"5", "beta", "--colour", "white"}, "unknown option '--colour'"},
       {{"5", "beta", "not", "a", "fen"},
        "invalid FEN: FEN needs at least 4 fields (board, side, castling, en passant)"},
-      {{"x", "--bogus"}, "expected a position count from 1 to 99, got 'x'"},  // the first problem only
+      {{"x", "--bogus"},
+       "expected a position count from 1 to 99, got 'x'"},  // the first problem only
   };
   for (const auto& [words, message] : refusals) {
     const ProbeRun run = parseProbe(words);
@@ -94,7 +104,8 @@ TEST_CASE("Command arguments report the first problem in one style with the usag
   }
 }
 
-TEST_CASE("Command arguments refuse words past the declared ones unless a FEN is declared", "[cli][arguments]") {
+TEST_CASE("Command arguments refuse words past the declared ones unless a FEN is declared",
+          "[cli][arguments]") {
   std::ostringstream err;
   const Diagnostics diagnostics("count", err);
   CommandArguments arguments({"count", "3", "4"}, "[N]", diagnostics);
@@ -118,5 +129,6 @@ TEST_CASE("Diagnostics write errors and warnings in one style", "[cli][arguments
   diagnostics.warn("3 lines could not be read");
   diagnostics.error("line 4: bad");
   CHECK(err.str() ==
-        "error: tune: cannot read 'x'\nwarning: tune: 3 lines could not be read\nerror: tune: line 4: bad\n");
+        "error: tune: cannot read 'x'\nwarning: tune: 3 lines could not be read\nerror: tune: line "
+        "4: bad\n");
 }

@@ -29,16 +29,19 @@ TEST_CASE("quadrant bench is deterministic and ends with nodes and nps", "[cli]"
              Catch::StartsWith("error: bench: expected a depth from 1 to 64, got '65'\n"));
 }
 
-TEST_CASE("quadrant bench --threads searches with helpers and reports the time to depth", "[cli][threads]") {
+TEST_CASE("quadrant bench --threads searches with helpers and reports the time to depth",
+          "[cli][threads]") {
   const test::CliRun run = test::runCli({"bench", "4", "--threads", "2"});
   REQUIRE(run.status == 0);
   CHECK_THAT(run.out, Catch::Contains("\ntime "));
   CHECK_THAT(run.out, Catch::EndsWith(" nps\n"));
   CHECK_THAT(test::runCli({"bench", "4", "--threads", "0"}).err,
-             Catch::StartsWith("error: bench: expected a thread count from 1 to 256 after --threads, got '0'\n"));
+             Catch::StartsWith(
+                 "error: bench: expected a thread count from 1 to 256 after --threads, got '0'\n"));
   // One depth at most: a second number is refused, not taken for something else.
   const test::CliRun twoDepths = test::runCli({"bench", "4", "2"});
   CHECK(twoDepths.status == 2);
-  CHECK(twoDepths.err == "error: bench: unexpected argument '2'\nusage: quadrant bench [DEPTH] [--threads N]\n");
+  CHECK(twoDepths.err ==
+        "error: bench: unexpected argument '2'\nusage: quadrant bench [DEPTH] [--threads N]\n");
   CHECK(twoDepths.out.empty());
 }

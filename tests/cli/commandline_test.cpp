@@ -15,18 +15,22 @@ TEST_CASE("The help lists every subcommand with its arguments", "[cli]") {
   const std::string help = test::runCli({"--help"}).out;
   for (const char* line :
        {"quadrant perft DEPTH [FEN] [--threads N] [--hash MB]\n",
-        "quadrant divide DEPTH [FEN] [--threads N] [--hash MB]\n", "quadrant bench [DEPTH] [--threads N]\n",
+        "quadrant divide DEPTH [FEN] [--threads N] [--hash MB]\n",
+        "quadrant bench [DEPTH] [--threads N]\n",
         "quadrant epd FILE [--movetime MS | --nodes N] [--hash MB]\n",
         "quadrant selfplay GAMES OUT [--nodes N] [--random-plies N] [--openings EPD] [--seed S]\n",
-        "quadrant tune DATA [--iterations N] [--rate R] [--regularize L] [--out FILE]\n", "quadrant lazygap DATA  ",
-        "quadrant book FILE [FEN]  ", "quadrant makebook IN.pgn OUT.bin [--max-ply N] [--min-games N]\n",
-        "quadrant mate N [FEN] [--checks-only] [--time MS] [--nodes N]\n", "quadrant --help | --version\n"}) {
+        "quadrant tune DATA [--iterations N] [--rate R] [--regularize L] [--out FILE]\n",
+        "quadrant lazygap DATA  ", "quadrant book FILE [FEN]  ",
+        "quadrant makebook IN.pgn OUT.bin [--max-ply N] [--min-games N]\n",
+        "quadrant mate N [FEN] [--checks-only] [--time MS] [--nodes N]\n",
+        "quadrant --help | --version\n"}) {
     CHECK_THAT(help, Catch::Contains(line));
   }
   // Descriptions begin in one column, also where they continue on a second line.
-  CHECK_THAT(
-      help, Catch::Contains("  quadrant lazygap DATA             how far the cheap evaluation terms lie from the full\n"
-                            "                                    evaluation over DATA (the lazy-evaluation margin)\n"));
+  CHECK_THAT(help, Catch::Contains("  quadrant lazygap DATA             how far the cheap "
+                                   "evaluation terms lie from the full\n"
+                                   "                                    evaluation over DATA (the "
+                                   "lazy-evaluation margin)\n"));
   CHECK(test::runCli({"-h"}).out == help);
   CHECK(test::runCli({"help"}).out == help);
 }

@@ -7,7 +7,8 @@
 using namespace quadrant;
 
 TEST_CASE("quadrant lazygap measures the lazy margin over a file of positions", "[cli]") {
-  const test::CliRun r = test::runCli({"lazygap", std::string(QUADRANT_TEST_DATA) + "/standard.epd"});
+  const test::CliRun r =
+      test::runCli({"lazygap", std::string(QUADRANT_TEST_DATA) + "/standard.epd"});
   CHECK(r.status == 0);
   CHECK_THAT(r.out, Catch::Contains("left to endgame recognizers"));
   CHECK_THAT(r.out, Catch::Contains("lazy margin 750 holds"));
@@ -40,9 +41,10 @@ TEST_CASE("quadrant lazygap reports a missing file, an empty one and bad argumen
   CHECK(nothing.status == 2);
   CHECK(nothing.err == "error: lazygap: no positions to measure\n");
 
-  CHECK_THAT(test::runCli({"lazygap"}).err,
-             Catch::Equals("error: lazygap: expected a file of positions (EPD or \"FEN [result]\" lines)\n"
-                           "usage: quadrant lazygap DATA\n"));
+  CHECK_THAT(
+      test::runCli({"lazygap"}).err,
+      Catch::Equals("error: lazygap: expected a file of positions (EPD or \"FEN [result]\" lines)\n"
+                    "usage: quadrant lazygap DATA\n"));
   CHECK_THAT(test::runCli({"lazygap", "a.epd", "b.epd"}).err,
              Catch::StartsWith("error: lazygap: unexpected argument 'b.epd'\n"));
 }

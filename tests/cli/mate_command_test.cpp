@@ -8,8 +8,8 @@ using namespace quadrant;
 using test::runCli;
 
 TEST_CASE("mate command prints the shortest mate with its line", "[matefinder][commandline]") {
-  const test::CliRun result =
-      runCli({"mate", "3", "r1b3kr/ppp1Bp1p/1b6/n2P4/2p3q1/2Q2N2/P4PPP/RN2R1K1", "w", "-", "-", "1", "1"});
+  const test::CliRun result = runCli(
+      {"mate", "3", "r1b3kr/ppp1Bp1p/1b6/n2P4/2p3q1/2Q2N2/P4PPP/RN2R1K1", "w", "-", "-", "1", "1"});
   CHECK(result.status == 0);
   CHECK(result.out.rfind("mate in 3: c3h8 g8h8 e7f6 h8g8 e1e8\n", 0) == 0);
   CHECK(result.out.find("nodes ") != std::string::npos);
@@ -24,19 +24,25 @@ TEST_CASE("mate command reports no mate and honours --checks-only", "[matefinder
 }
 
 TEST_CASE("mate command stops at its node limit", "[matefinder][commandline]") {
-  CHECK(runCli({"mate", "10", "--nodes", "5000"}).out.rfind("no mate in 10 found (stopped", 0) == 0);
+  CHECK(runCli({"mate", "10", "--nodes", "5000"}).out.rfind("no mate in 10 found (stopped", 0) ==
+        0);
 }
 
 TEST_CASE("mate command rejects bad arguments", "[matefinder][commandline]") {
-  const std::string usage = "usage: quadrant mate N [FEN] [--checks-only] [--time MS] [--nodes N]\n";
-  CHECK(runCli({"mate"}).err == "error: mate: expected a mate length in moves from 1 to 60\n" + usage);
-  CHECK(runCli({"mate", "0"}).err == "error: mate: expected a mate length in moves from 1 to 60, got '0'\n" + usage);
-  CHECK(runCli({"mate", "61"}).err == "error: mate: expected a mate length in moves from 1 to 60, got '61'\n" + usage);
+  const std::string usage =
+      "usage: quadrant mate N [FEN] [--checks-only] [--time MS] [--nodes N]\n";
+  CHECK(runCli({"mate"}).err ==
+        "error: mate: expected a mate length in moves from 1 to 60\n" + usage);
+  CHECK(runCli({"mate", "0"}).err ==
+        "error: mate: expected a mate length in moves from 1 to 60, got '0'\n" + usage);
+  CHECK(runCli({"mate", "61"}).err ==
+        "error: mate: expected a mate length in moves from 1 to 60, got '61'\n" + usage);
   CHECK(runCli({"mate", "2", "--time"}).err ==
         "error: mate: expected a time in ms from 1 to 86400000 after --time\n" + usage);
   CHECK(runCli({"mate", "2", "--bogus"}).err == "error: mate: unknown option '--bogus'\n" + usage);
   CHECK(runCli({"mate", "2", "--nodes", "0"}).err ==
-        "error: mate: expected a node count from 1 to 1125899906842624 after --nodes, got '0'\n" + usage);
+        "error: mate: expected a node count from 1 to 1125899906842624 after --nodes, got '0'\n" +
+            usage);
   const test::CliRun badFen = runCli({"mate", "2", "not a fen"});
   CHECK(badFen.status == 2);
   CHECK_THAT(badFen.err, Catch::StartsWith("error: mate: invalid FEN: "));

@@ -13,8 +13,9 @@ TEST_CASE("quadrant perft prints nodes, time and speed", "[cli]") {
 }
 
 TEST_CASE("quadrant perft takes a FEN, threads and hash", "[cli]") {
-  const test::CliRun r = test::runCli({"perft", "3", "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R", "w",
-                                       "KQkq", "-", "0", "1", "--threads", "2", "--hash", "8"});
+  const test::CliRun r =
+      test::runCli({"perft", "3", "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R", "w",
+                    "KQkq", "-", "0", "1", "--threads", "2", "--hash", "8"});
   CHECK(r.status == 0);
   CHECK_THAT(r.out, Catch::Contains("Nodes: 97862\n"));
 }
@@ -40,10 +41,13 @@ TEST_CASE("quadrant perft rejects bad arguments with a message and its usage", "
   const test::CliRun badFen = test::runCli({"perft", "2", "not a fen"});
   CHECK(badFen.status == 2);
   CHECK_THAT(badFen.err, Catch::StartsWith("error: perft: invalid FEN: "));
-  CHECK_THAT(test::runCli({"perft", "2", "--threads", "0"}).err,
-             Catch::StartsWith("error: perft: expected a thread count from 1 to 1024 after --threads, got '0'\n"));
-  CHECK_THAT(test::runCli({"perft", "2", "--hash"}).err,
-             Catch::StartsWith("error: perft: expected a size in MB from 0 to 1048576 after --hash\n"));
+  CHECK_THAT(
+      test::runCli({"perft", "2", "--threads", "0"}).err,
+      Catch::StartsWith(
+          "error: perft: expected a thread count from 1 to 1024 after --threads, got '0'\n"));
+  CHECK_THAT(
+      test::runCli({"perft", "2", "--hash"}).err,
+      Catch::StartsWith("error: perft: expected a size in MB from 0 to 1048576 after --hash\n"));
   CHECK_THAT(test::runCli({"perft", "2", "--bogus"}).err,
              Catch::StartsWith("error: perft: unknown option '--bogus'\n"));
 }

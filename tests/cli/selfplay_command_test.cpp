@@ -10,7 +10,8 @@ using namespace quadrant;
 
 TEST_CASE("quadrant selfplay writes positions with results that quadrant tune reads", "[cli]") {
   const test::TempPath data("selfplay-test-data.txt");
-  const test::CliRun play = test::runCli({"selfplay", "2", data.str(), "--nodes", "300", "--seed", "7"});
+  const test::CliRun play =
+      test::runCli({"selfplay", "2", data.str(), "--nodes", "300", "--seed", "7"});
   REQUIRE(play.status == 0);
   REQUIRE_THAT(play.out, Catch::Contains("positions written to " + data.str()));
 
@@ -26,7 +27,8 @@ TEST_CASE("quadrant selfplay writes positions with results that quadrant tune re
   }
   REQUIRE(lines > 0);
 
-  const test::CliRun tune = test::runCli({"tune", data.str(), "--iterations", "2", "--regularize", "1e-7"});
+  const test::CliRun tune =
+      test::runCli({"tune", data.str(), "--iterations", "2", "--regularize", "1e-7"});
   CHECK(tune.status == 0);
   CHECK_THAT(tune.out, Catch::Contains("bishopPair"));
   CHECK(tune.err.empty());
@@ -38,8 +40,8 @@ TEST_CASE("quadrant selfplay starts from the --openings positions, clocks includ
       "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 40 id \"late\";\n"
       "not an opening\n");
   const test::TempPath data("selfplay-test-openings-data.txt");
-  const test::CliRun play = test::runCli(
-      {"selfplay", "1", data.str(), "--nodes", "200", "--random-plies", "0", "--openings", openings.str()});
+  const test::CliRun play = test::runCli({"selfplay", "1", data.str(), "--nodes", "200",
+                                          "--random-plies", "0", "--openings", openings.str()});
   REQUIRE(play.status == 0);
   CHECK(play.err == "warning: selfplay: passed over 1 unreadable line of '" + openings.str() +
                         "' (the first: line 2: expected 4 FEN fields, found 3)\n");
@@ -55,15 +57,19 @@ TEST_CASE("quadrant selfplay starts from the --openings positions, clocks includ
 
 TEST_CASE("quadrant selfplay rejects bad arguments and unreadable files", "[cli]") {
   const std::string usage =
-      "usage: quadrant selfplay GAMES OUT [--nodes N] [--random-plies N] [--openings EPD] [--seed S]\n";
-  CHECK(test::runCli({"selfplay", "3"}).err == "error: selfplay: expected an output file\n" + usage);
+      "usage: quadrant selfplay GAMES OUT [--nodes N] [--random-plies N] [--openings EPD] [--seed "
+      "S]\n";
+  CHECK(test::runCli({"selfplay", "3"}).err ==
+        "error: selfplay: expected an output file\n" + usage);
   CHECK(test::runCli({"selfplay", "0", "out.txt"}).err ==
         "error: selfplay: expected a game count from 1 to 100000000, got '0'\n" + usage);
   CHECK(test::runCli({"selfplay", "1", "out.txt", "--random-plies", "41"}).err ==
-        "error: selfplay: expected a ply count from 0 to 40 after --random-plies, got '41'\n" + usage);
+        "error: selfplay: expected a ply count from 0 to 40 after --random-plies, got '41'\n" +
+            usage);
   CHECK(test::runCli({"selfplay", "1", "out.txt", "--openings"}).err ==
         "error: selfplay: expected a file of positions after --openings\n" + usage);
-  const test::CliRun noOpenings = test::runCli({"selfplay", "1", "out.txt", "--openings", "no-such-file.epd"});
+  const test::CliRun noOpenings =
+      test::runCli({"selfplay", "1", "out.txt", "--openings", "no-such-file.epd"});
   CHECK(noOpenings.status == 2);
   CHECK(noOpenings.err == "error: selfplay: cannot read openings 'no-such-file.epd'\n");
   const test::CliRun unwritable = test::runCli({"selfplay", "1", "/nonexistent/quadrant/out.txt"});

@@ -21,11 +21,11 @@ const char* const SMALL_DATA =
 TEST_CASE("quadrant tune writes the tuned weights to --out", "[cli]") {
   const test::TempPath data("tune-test-data.txt"), weights("tune-test-weights.h");
   data.write(SMALL_DATA);
-  const test::CliRun tune =
-      test::runCli({"tune", data.str(), "--iterations", "1", "--rate", "3", "--out", weights.str()});
+  const test::CliRun tune = test::runCli(
+      {"tune", data.str(), "--iterations", "1", "--rate", "3", "--out", weights.str()});
   CHECK(tune.status == 0);
-  CHECK_THAT(tune.out,
-             Catch::StartsWith("positions 3 ") && Catch::EndsWith("weights written to " + weights.str() + "\n"));
+  CHECK_THAT(tune.out, Catch::StartsWith("positions 3 ") &&
+                           Catch::EndsWith("weights written to " + weights.str() + "\n"));
   CHECK(tune.err == "warning: tune: 1 lines could not be read\n");
   std::ifstream written(weights.str());
   std::ostringstream text;
@@ -34,7 +34,8 @@ TEST_CASE("quadrant tune writes the tuned weights to --out", "[cli]") {
 }
 
 TEST_CASE("quadrant tune rejects bad arguments and data it cannot use", "[cli]") {
-  const std::string usage = "usage: quadrant tune DATA [--iterations N] [--rate R] [--regularize L] [--out FILE]\n";
+  const std::string usage =
+      "usage: quadrant tune DATA [--iterations N] [--rate R] [--regularize L] [--out FILE]\n";
   for (const char* bad : {"x", "-1", "2", "nan", "1e-7x"}) {
     const test::CliRun refused = test::runCli({"tune", "data.txt", "--regularize", bad});
     CHECK(refused.status == 2);
@@ -43,7 +44,8 @@ TEST_CASE("quadrant tune rejects bad arguments and data it cannot use", "[cli]")
           "--regularize, got '" +
               std::string(bad) + "'\n" + usage);
   }
-  CHECK(test::runCli({"tune"}).err == "error: tune: expected a data file (lines \"FEN [result]\")\n" + usage);
+  CHECK(test::runCli({"tune"}).err ==
+        "error: tune: expected a data file (lines \"FEN [result]\")\n" + usage);
   CHECK(test::runCli({"tune", "data.txt", "--rate", "0"}).err ==
         "error: tune: expected a step in centipawns from 1 to 100 after --rate, got '0'\n" + usage);
   CHECK(test::runCli({"tune", "data.txt", "--out"}).err ==
@@ -57,5 +59,6 @@ TEST_CASE("quadrant tune rejects bad arguments and data it cannot use", "[cli]")
   unusable.write("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1\nnonsense [0.5]\n");
   const test::CliRun nothing = test::runCli({"tune", unusable.str()});
   CHECK(nothing.status == 2);
-  CHECK(nothing.err == "warning: tune: 2 lines could not be read\nerror: tune: no positions to tune on\n");
+  CHECK(nothing.err ==
+        "warning: tune: 2 lines could not be read\nerror: tune: no positions to tune on\n");
 }

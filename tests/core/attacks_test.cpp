@@ -41,7 +41,8 @@ TEST_CASE("Collapsed line occupancy equals the incremental one", "[attacks]") {
     const LineOccupancy lines = linesOf(occupied);
     for (Square sq = 0; sq < 64; ++sq)
       for (int d = 0; d < 4; ++d)
-        REQUIRE(attacks::collapseLine(LineDirection(d), sq, occupied) == lines.of(LineDirection(d), sq));
+        REQUIRE(attacks::collapseLine(LineDirection(d), sq, occupied) ==
+                lines.of(LineDirection(d), sq));
   }
 }
 
@@ -50,14 +51,14 @@ TEST_CASE("Leaper tables", "[attacks]") {
   CHECK(popcount(attacks::knight(27)) == 8);
   CHECK(popcount(attacks::king(0)) == 3);
   CHECK(popcount(attacks::king(36)) == 8);
-  CHECK(attacks::pawn(WHITE, 8) == squareBB(17));          // a2 attacks b3
+  CHECK(attacks::pawn(WHITE, 8) == squareBB(17));                    // a2 attacks b3
   CHECK(attacks::pawn(BLACK, 52) == (squareBB(43) | squareBB(45)));  // e7 attacks d6, f6
 }
 
 TEST_CASE("Between and line tables", "[attacks]") {
   CHECK(attacks::between(0, 63) == (0x8040201008040201ULL & ~squareBB(0) & ~squareBB(63)));
   CHECK(attacks::between(0, 7) == 0x7EULL);
-  CHECK(attacks::between(0, 17) == 0);   // a1, b3: not aligned
+  CHECK(attacks::between(0, 17) == 0);  // a1, b3: not aligned
   CHECK(attacks::line(0, 9) == 0x8040201008040201ULL);
   CHECK(attacks::line(0, 17) == 0);
 }

@@ -65,8 +65,9 @@ TEST_CASE("The clocks stop at their largest value and the FEN written reads back
 
 TEST_CASE("An error quotes a long field cut short", "[fen]") {
   const std::string field(100000, 'w');
-  for (const std::string& fen : {"4k3/8/8/8/8/8/8/4K3 w - - 0 1 " + field, "4k3/8/8/8/8/8/8/4K3 " + field + " - - 0 1",
-                                 "4k3/8/8/8/8/8/8/4K3 w - " + field, "4k3/8/8/8/8/8/8/4K3 w - - " + field}) {
+  for (const std::string& fen :
+       {"4k3/8/8/8/8/8/8/4K3 w - - 0 1 " + field, "4k3/8/8/8/8/8/8/4K3 " + field + " - - 0 1",
+        "4k3/8/8/8/8/8/8/4K3 w - " + field, "4k3/8/8/8/8/8/8/4K3 w - - " + field}) {
     Position pos;
     std::string error;
     CHECK_FALSE(pos.setFen(fen, &error));

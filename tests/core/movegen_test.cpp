@@ -70,7 +70,8 @@ TEST_CASE("Castling is refused through attacked squares and out of check", "[mov
   REQUIRE(pos.setFen("4kr2/8/8/8/8/8/8/R3K2R w KQ - 0 1"));  // f1 is attacked
   CHECK_FALSE(parseUciMove(pos, "e1g1"));
   CHECK(parseUciMove(pos, "e1c1"));
-  REQUIRE(pos.setFen("1r2k3/8/8/8/8/8/8/R3K2R w KQ - 0 1"));  // b1 is attacked; the king never crosses it
+  REQUIRE(pos.setFen(
+      "1r2k3/8/8/8/8/8/8/R3K2R w KQ - 0 1"));  // b1 is attacked; the king never crosses it
   CHECK(parseUciMove(pos, "e1c1"));
   REQUIRE(pos.setFen("4k3/8/8/8/8/8/4r3/R3K2R w KQ - 0 1"));  // in check
   CHECK_FALSE(parseUciMove(pos, "e1g1"));
@@ -102,7 +103,8 @@ std::vector<Move> candidateMoves(const Position& pos, const std::vector<Move>& s
 }  // namespace
 
 TEST_CASE("isLegal accepts exactly the generated moves", "[movegen]") {
-  const std::vector<Position> positions = test::suitePositions({"standard.epd", "fischer.epd"}, false);
+  const std::vector<Position> positions =
+      test::suitePositions({"standard.epd", "fischer.epd"}, false);
   std::vector<Move> specials;
   for (const Position& pos : positions)
     for (Move m : legalMoves(pos))

@@ -10,7 +10,8 @@ namespace {
 
 // Deepest published depth whose count stays within the budget, so the whole suite stays fast
 // (also under the sanitizers) while every position is still searched at least to depth 1.
-std::pair<int, unsigned long long> depthWithin(const test::PerftCase& c, unsigned long long budget) {
+std::pair<int, unsigned long long> depthWithin(const test::PerftCase& c,
+                                               unsigned long long budget) {
   auto chosen = c.counts.front();
   for (const auto& entry : c.counts)
     if (entry.second <= budget && entry.first > chosen.first) chosen = entry;

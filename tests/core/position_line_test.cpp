@@ -28,8 +28,10 @@ std::string errorOf(const std::string& line) {
 
 }  // namespace
 
-TEST_CASE("A position line without clocks gets 0 1 and keeps its EPD operations", "[position_line]") {
-  const PositionLine line = read("2rr3k/pp3pp1/1nnqbN1p/3pN3/2pP4/2P3Q1/PPB4P/R4RK1 w - - bm Qg6; id \"WAC.001\";");
+TEST_CASE("A position line without clocks gets 0 1 and keeps its EPD operations",
+          "[position_line]") {
+  const PositionLine line =
+      read("2rr3k/pp3pp1/1nnqbN1p/3pN3/2pP4/2P3Q1/PPB4P/R4RK1 w - - bm Qg6; id \"WAC.001\";");
   CHECK(line.fen == "2rr3k/pp3pp1/1nnqbN1p/3pN3/2pP4/2P3Q1/PPB4P/R4RK1 w - - 0 1");
   CHECK(line.position.fen() == line.fen);
   REQUIRE(line.operations.size() == 2);
@@ -41,9 +43,10 @@ TEST_CASE("A position line without clocks gets 0 1 and keeps its EPD operations"
   CHECK_FALSE(line.result);
 }
 
-TEST_CASE("A position line reads clocks as FEN fields 5 and 6 and the perft suites' operations", "[position_line]") {
-  const PositionLine line =
-      read("bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf - 2 9 ;D1 21 ;D2 528 ;D3 12189");
+TEST_CASE("A position line reads clocks as FEN fields 5 and 6 and the perft suites' operations",
+          "[position_line]") {
+  const PositionLine line = read(
+      "bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf - 2 9 ;D1 21 ;D2 528 ;D3 12189");
   CHECK(line.fen == "bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf - 2 9");
   CHECK(line.position.halfmoveClock() == 2);
   CHECK(line.position.fullmoveNumber() == 9);
@@ -65,11 +68,13 @@ TEST_CASE("The hmvc and fmvn operations override the clocks", "[position_line]")
   CHECK(line.position.fullmoveNumber() == 30);
   CHECK_THAT(errorOf(BACK_RANK + " hmvc twelve;"), Catch::Equals("'hmvc' needs one whole number"));
   CHECK_THAT(errorOf(BACK_RANK + " fmvn 1 2;"), Catch::Equals("'fmvn' needs one whole number"));
-  CHECK_THAT(errorOf(BACK_RANK + " fmvn 1234567;"), Catch::StartsWith("invalid FEN: invalid fullmove number"));
+  CHECK_THAT(errorOf(BACK_RANK + " fmvn 1234567;"),
+             Catch::StartsWith("invalid FEN: invalid fullmove number"));
 }
 
 TEST_CASE("Quoted operands keep their spaces and semicolons", "[position_line]") {
-  const PositionLine line = read(BACK_RANK + " id \"semi; colon  and spaces\"; c0 \"\" two words;am Kf1 Kh1");
+  const PositionLine line =
+      read(BACK_RANK + " id \"semi; colon  and spaces\"; c0 \"\" two words;am Kf1 Kh1");
   REQUIRE(line.operations.size() == 3);
   CHECK(line.operations[0].operands == std::vector<std::string>{"semi; colon  and spaces"});
   CHECK(line.operations[1].operands == std::vector<std::string>{"", "two", "words"});
@@ -80,8 +85,9 @@ TEST_CASE("Quoted operands keep their spaces and semicolons", "[position_line]")
 TEST_CASE("A position line may end with a game result instead of operations", "[position_line]") {
   const std::string start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq -";
   const std::pair<std::string, double> cases[] = {
-      {" 0 1 [1.0]", 1.0}, {" 0 1 [0.5]", 0.5}, {" 0 1 [0.0]", 0.0}, {" 0 1 \"1-0\";", 1.0}, {" 0 1 0-1", 0.0},
-      {" 1/2-1/2", 0.5},   {" [1]", 1.0},       {" 5 1 \"0\"", 0.0}, {" 0 1 1", 1.0},        {" 0 1 0.5;", 0.5},
+      {" 0 1 [1.0]", 1.0}, {" 0 1 [0.5]", 0.5}, {" 0 1 [0.0]", 0.0}, {" 0 1 \"1-0\";", 1.0},
+      {" 0 1 0-1", 0.0},   {" 1/2-1/2", 0.5},   {" [1]", 1.0},       {" 5 1 \"0\"", 0.0},
+      {" 0 1 1", 1.0},     {" 0 1 0.5;", 0.5},
   };
   for (const auto& [tail, score] : cases) {
     const PositionLine line = read(start + tail);
@@ -117,7 +123,8 @@ TEST_CASE("Game results are read in every notation of the tuning data", "[positi
     INFO(loss);
     CHECK((parseGameResult(loss, &score) && score == 0.0));
   }
-  for (const char* notResult : {"", "maybe", "2", "[1.0", "1.0]", "\"1-0", "1-0 extra", "*", "[]", ";"}) {
+  for (const char* notResult :
+       {"", "maybe", "2", "[1.0", "1.0]", "\"1-0", "1-0 extra", "*", "[]", ";"}) {
     INFO(notResult);
     CHECK_FALSE(parseGameResult(notResult, &score));
   }
@@ -149,8 +156,9 @@ TEST_CASE("Blank lines and comments hold no position", "[position_line]") {
 }
 
 TEST_CASE("A stream of position lines is read line by line, numbered from 1", "[position_line]") {
-  std::istringstream in("# perft suite\n" + BACK_RANK + " 0 1 ;D1 19\n\n" + BACK_RANK + " 0 1 [1.0]\r\nnonsense\n" +
-                        BACK_RANK + " 3 7 ;D1 19");  // the last line needs no line end
+  std::istringstream in("# perft suite\n" + BACK_RANK + " 0 1 ;D1 19\n\n" + BACK_RANK +
+                        " 0 1 [1.0]\r\nnonsense\n" + BACK_RANK +
+                        " 3 7 ;D1 19");  // the last line needs no line end
   std::vector<std::string> seen;
   const auto onPosition = [&](int lineNumber, const PositionLine& line) {
     seen.push_back(std::to_string(lineNumber) + " " + line.fen);
@@ -159,5 +167,6 @@ TEST_CASE("A stream of position lines is read line by line, numbered from 1", "[
     seen.push_back(std::to_string(lineNumber) + " " + error);
   });
   CHECK(seen == std::vector<std::string>{"2 " + BACK_RANK + " 0 1", "4 " + BACK_RANK + " 0 1",
-                                         "5 expected 4 FEN fields, found 1", "6 " + BACK_RANK + " 3 7"});
+                                         "5 expected 4 FEN fields, found 1",
+                                         "6 " + BACK_RANK + " 3 7"});
 }

@@ -4,16 +4,16 @@
 #include <set>
 #include <sstream>
 
-#include "../temp_path.h"
 #include "../cli_run.h"
 #include "../live_loop.h"
+#include "../temp_path.h"
+#include "../transcript.h"
 #include "quadrant/book/polyglot.h"
 #include "quadrant/core/movegen.h"
 #include "quadrant/core/notation.h"
 #include "quadrant/engine/engine_book.h"
 #include "quadrant/protocol/uci.h"
 #include "quadrant/protocol/xboard.h"
-#include "../transcript.h"
 
 using namespace quadrant;
 using test::TempPath;
@@ -36,13 +36,15 @@ void writeSmallBook(const TempPath& file) {
   Position afterE4 = start;
   afterE4.makeMove(parseUciMove(start, "e2e4"));
   std::string error;
-  REQUIRE(writePolyglotBook(file.str(),
-                            {entryFor(start, "e2e4", 3), entryFor(start, "d2d4", 1), entryFor(afterE4, "c7c5", 2)},
-                            &error));
+  REQUIRE(writePolyglotBook(
+      file.str(),
+      {entryFor(start, "e2e4", 3), entryFor(start, "d2d4", 1), entryFor(afterE4, "c7c5", 2)},
+      &error));
 }
 
 std::string uciBookOptions(const TempPath& file) {
-  return "setoption name OwnBook value true\nsetoption name Book Variety value 0\nsetoption name BookFile value " +
+  return "setoption name OwnBook value true\nsetoption name Book Variety value 0\nsetoption name "
+         "BookFile value " +
          file.str() + "\n";
 }
 
@@ -64,19 +66,22 @@ int walkBook(const PolyglotBook& book, const Position& pos, std::set<Key>& seen)
 
 }  // namespace
 
-TEST_CASE("UCI go answers from the book at once, within the depth and never when analysing", "[uci][book]") {
+TEST_CASE("UCI go answers from the book at once, within the depth and never when analysing",
+          "[uci][book]") {
   TempPath file("quadrant_engine_book_uci.bin");
   writeSmallBook(file);
   const std::string options = uciBookOptions(file);
 
-  const std::string out = transcript<UciLoop>(options + "position startpos\ngo wtime 1000 btime 1000\n"
-                                               "position startpos moves e2e4\ngo depth 3\n");
+  const std::string out = transcript<UciLoop>(options +
+                                              "position startpos\ngo wtime 1000 btime 1000\n"
+                                              "position startpos moves e2e4\ngo depth 3\n");
   CHECK_THAT(out, Catch::Contains("info string book move e2e4\nbestmove e2e4\n"));
   CHECK_THAT(out, Catch::Contains("info string book move c7c5\nbestmove c7c5\n"));
   CHECK(out.find("info depth") == std::string::npos);
 
   // A restricted search keeps to its moves.
-  const std::string restricted = transcript<UciLoop>(options + "position startpos\ngo depth 2 searchmoves a2a3\n");
+  const std::string restricted =
+      transcript<UciLoop>(options + "position startpos\ngo depth 2 searchmoves a2a3\n");
   CHECK(restricted.find("book move") == std::string::npos);
   CHECK_THAT(restricted, Catch::Contains("bestmove a2a3"));
 
@@ -94,40 +99,47 @@ TEST_CASE("UCI go answers from the book at once, within the depth and never when
   // Past the book depth (moves of the game, from the FEN's move number) the engine searches.
   const std::string shallowDepth = options + "setoption name Book Depth value 1\n";
   const std::string deep = transcript<UciLoop>(
-      shallowDepth + "position fen rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 2\ngo depth 2\n");
+      shallowDepth +
+      "position fen rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 2\ngo depth 2\n");
   CHECK(deep.find("book move") == std::string::npos);
   CHECK_THAT(deep, Catch::Contains("info depth 2"));
   const std::string first = transcript<UciLoop>(shallowDepth + "position startpos\ngo depth 2\n");
   CHECK_THAT(first, Catch::EndsWith("info string book move e2e4\nbestmove e2e4\n"));
 
-  const std::string off = transcript<UciLoop>(options + "setoption name OwnBook value false\nposition startpos\ngo depth 2\n");
+  const std::string off = transcript<UciLoop>(
+      options + "setoption name OwnBook value false\nposition startpos\ngo depth 2\n");
   CHECK(off.find("book move") == std::string::npos);
 
-  const std::string light = transcript<UciLoop>(options + "setoption name Book Min Weight value 4\nposition startpos\ngo depth 2\n");
+  const std::string light = transcript<UciLoop>(
+      options + "setoption name Book Min Weight value 4\nposition startpos\ngo depth 2\n");
   CHECK(light.find("book move") == std::string::npos);
 }
 
-TEST_CASE("UCI: book options are listed, bad book files are reported and the old book kept", "[uci][book]") {
+TEST_CASE("UCI: book options are listed, bad book files are reported and the old book kept",
+          "[uci][book]") {
   TempPath file("quadrant_engine_book_keep.bin"), corrupt("quadrant_engine_book_corrupt.bin");
   writeSmallBook(file);
   corrupt.write(std::string(17, 'x'));
   const std::string listed = transcript<UciLoop>("uci\n");
-  for (const char* option : {"option name OwnBook type check default ", "option name BookFile type string default ",
-                             "option name Book Variety type spin default 100 min 0 max 100",
-                             "option name Book Min Weight type spin default 1 min 0 max 65535",
-                             "option name Book Depth type spin default 30 min 1 max 1000"})
+  for (const char* option :
+       {"option name OwnBook type check default ", "option name BookFile type string default ",
+        "option name Book Variety type spin default 100 min 0 max 100",
+        "option name Book Min Weight type spin default 1 min 0 max 65535",
+        "option name Book Depth type spin default 30 min 1 max 1000"})
     CHECK_THAT(listed, Catch::Contains(option));
 
-  const std::string out = transcript<UciLoop>(uciBookOptions(file) + "setoption name BookFile value " + corrupt.str() +
-                                              "\nsetoption name BookFile value " + file.str() +
-                                              ".missing\nposition startpos\ngo depth 2\n");
+  const std::string out =
+      transcript<UciLoop>(uciBookOptions(file) + "setoption name BookFile value " + corrupt.str() +
+                          "\nsetoption name BookFile value " + file.str() +
+                          ".missing\nposition startpos\ngo depth 2\n");
   CHECK_THAT(out, Catch::Contains("info string book file '" + corrupt.str() + "' has 17 bytes") &&
                       Catch::Contains("keeping '" + file.str() + "'"));
   CHECK_THAT(out, Catch::Contains("no such file; keeping"));
   CHECK_THAT(out, Catch::EndsWith("bestmove e2e4\n"));
 
   const std::string none = transcript<UciLoop>(
-      "setoption name OwnBook value true\nsetoption name BookFile value <empty>\nposition startpos\ngo depth 1\ngo depth 1\n");
+      "setoption name OwnBook value true\nsetoption name BookFile value <empty>\nposition "
+      "startpos\ngo depth 1\ngo depth 1\n");
   CHECK_THAT(none, Catch::Contains("info string no BookFile is set: playing without a book"));
   CHECK(none.find("no BookFile") == none.rfind("no BookFile"));  // told once
   CHECK_THAT(none, Catch::Contains("info depth 1"));
@@ -139,7 +151,8 @@ TEST_CASE("UCI go mate looks for the mate, not the book move", "[uci][book]") {
   REQUIRE(pos.setFen("6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1"));
   std::string error;
   REQUIRE(writePolyglotBook(file.str(), {entryFor(pos, "g1f2", 100)}, &error));
-  const std::string setUp = uciBookOptions(file) + "position fen 6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1\n";
+  const std::string setUp =
+      uciBookOptions(file) + "position fen 6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1\n";
   const std::string mate = transcript<UciLoop>(setUp + "go mate 1\n");
   CHECK(mate.find("book move") == std::string::npos);
   CHECK_THAT(mate, Catch::EndsWith("bestmove a1a8\n"));
@@ -149,13 +162,15 @@ TEST_CASE("UCI go mate looks for the mate, not the book move", "[uci][book]") {
 TEST_CASE("UCI: a book whose entries are all illegal is never played from", "[uci][book]") {
   TempPath file("quadrant_engine_book_illegal.bin");
   const Position start;
-  // e2e5 and e1e2 are not legal at the start; the key is right, so only the legality check saves us.
+  // e2e5 and e1e2 are not legal at the start; the key is right, so only the legality check
+  // saves us.
   std::string error;
   REQUIRE(writePolyglotBook(file.str(),
                             {{start.key(), std::uint16_t((4 + 8 * 4) | (12 << 6)), 100, 0},
                              {start.key(), std::uint16_t(12 | (4 << 6)), 100, 0}},
                             &error));
-  const std::string out = transcript<UciLoop>(uciBookOptions(file) + "position startpos\ngo depth 2\n");
+  const std::string out =
+      transcript<UciLoop>(uciBookOptions(file) + "position startpos\ngo depth 2\n");
   CHECK(out.find("book move") == std::string::npos);
   CHECK_THAT(out, Catch::Contains("info depth 2"));
 }
@@ -163,7 +178,8 @@ TEST_CASE("UCI: a book whose entries are all illegal is never played from", "[uc
 TEST_CASE("CECP plays book moves, bk lists them and BookFile is a file option", "[xboard][book]") {
   TempPath file("quadrant_engine_book_cecp.bin");
   writeSmallBook(file);
-  const std::string options = "option OwnBook=1\noption Book Variety=0\noption BookFile=" + file.str() + "\n";
+  const std::string options =
+      "option OwnBook=1\noption Book Variety=0\noption BookFile=" + file.str() + "\n";
 
   const std::string features = transcript<XboardLoop>("xboard\nprotover 2\n");
   CHECK_THAT(features, Catch::Contains("feature option=\"OwnBook -check "));
@@ -177,13 +193,14 @@ TEST_CASE("CECP plays book moves, bk lists them and BookFile is a file option", 
   const std::string black = transcript<XboardLoop>("xboard\n" + options + "new\ne2e4\nping 2\n");
   CHECK_THAT(black, Catch::Contains("move c7c5\npong 2"));
 
-  const std::string missing = transcript<XboardLoop>("xboard\noption OwnBook=1\noption BookFile=" + file.str() +
-                                                     ".missing\nnew\nforce\nbk\n");
+  const std::string missing = transcript<XboardLoop>(
+      "xboard\noption OwnBook=1\noption BookFile=" + file.str() + ".missing\nnew\nforce\nbk\n");
   CHECK_THAT(missing, Catch::Contains("Error (cannot open book file"));
   CHECK_THAT(missing, Catch::Contains("no such file; still no book"));
 }
 
-TEST_CASE("The shipped book is built from books/openings.pgn and every entry is legal", "[book][shipped]") {
+TEST_CASE("The shipped book is built from books/openings.pgn and every entry is legal",
+          "[book][shipped]") {
   PolyglotBook shipped;
   std::string error;
   REQUIRE(shipped.load(SHIPPED_BOOK, &error));
@@ -197,12 +214,15 @@ TEST_CASE("The shipped book is built from books/openings.pgn and every entry is 
 
   // Rebuilt by the documented command, the book is the same byte for byte.
   TempPath rebuilt("quadrant_shipped_rebuilt.bin");
-  const test::CliRun run = test::runCli({"makebook", SHIPPED_SOURCE, rebuilt.str(), "--max-ply", "30"});
+  const test::CliRun run =
+      test::runCli({"makebook", SHIPPED_SOURCE, rebuilt.str(), "--max-ply", "30"});
   REQUIRE(run.status == 0);
   CHECK(run.err.empty());
   std::ifstream a(SHIPPED_BOOK, std::ios::binary), b(rebuilt.str(), std::ios::binary);
-  const std::string shippedBytes((std::istreambuf_iterator<char>(a)), std::istreambuf_iterator<char>());
-  const std::string rebuiltBytes((std::istreambuf_iterator<char>(b)), std::istreambuf_iterator<char>());
+  const std::string shippedBytes((std::istreambuf_iterator<char>(a)),
+                                 std::istreambuf_iterator<char>());
+  const std::string rebuiltBytes((std::istreambuf_iterator<char>(b)),
+                                 std::istreambuf_iterator<char>());
   CHECK(shippedBytes == rebuiltBytes);
 }
 

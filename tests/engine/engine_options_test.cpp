@@ -48,7 +48,8 @@ TEST_CASE("A new engine starts from the registry's defaults", "[options]") {
   CHECK(engine.settings().resignThreshold == defaultOf("Resign Threshold"));
 }
 
-TEST_CASE("setOption hands a valid value to the engine and keeps the old one on a bad value", "[options]") {
+TEST_CASE("setOption hands a valid value to the engine and keeps the old one on a bad value",
+          "[options]") {
   Engine engine;
   std::string error;
   REQUIRE(engine.setOption(*findOption("Move Overhead"), "100", &error));

@@ -19,7 +19,8 @@ TEST_CASE("Mate and stalemate end the game and are claimed for the right side", 
   CHECK(endOf(mated) == GameEnd::Checkmate);
   CHECK(resultClaim(gameFrom(mated).position(), GameEnd::Checkmate) == "1-0 {White mates}");
   const std::string blackMates = "8/8/8/8/8/1k6/1q6/K7 w - - 0 1";
-  CHECK(resultClaim(gameFrom(blackMates).position(), gameEnd(gameFrom(blackMates))) == "0-1 {Black mates}");
+  CHECK(resultClaim(gameFrom(blackMates).position(), gameEnd(gameFrom(blackMates))) ==
+        "0-1 {Black mates}");
   CHECK(endOf("7k/5Q2/6K1/8/8/8/8/8 b - - 0 1") == GameEnd::Stalemate);
   CHECK(endOf(Position::START_FEN) == GameEnd::None);
 }
@@ -28,8 +29,9 @@ TEST_CASE("Only material that can never mate is a dead draw", "[game]") {
   CHECK(endOf("4k3/8/8/8/8/8/8/4K3 w - - 0 1") == GameEnd::InsufficientMaterial);
   CHECK(endOf("4k3/8/8/8/8/8/8/2N1K3 w - - 0 1") == GameEnd::InsufficientMaterial);
   CHECK(endOf("4k3/8/8/8/8/8/8/2B1K3 b - - 0 1") == GameEnd::InsufficientMaterial);
-  CHECK(endOf("2b1k3/8/8/8/8/8/8/3BK3 w - - 0 1") == GameEnd::InsufficientMaterial);  // both on light squares
-  CHECK(endOf("3bk3/8/8/8/8/8/8/3BK3 w - - 0 1") == GameEnd::None);                  // opposite colours
+  CHECK(endOf("2b1k3/8/8/8/8/8/8/3BK3 w - - 0 1") ==
+        GameEnd::InsufficientMaterial);                              // both on light squares
+  CHECK(endOf("3bk3/8/8/8/8/8/8/3BK3 w - - 0 1") == GameEnd::None);  // opposite colours
   CHECK(endOf("4k3/8/8/8/8/8/8/1NN1K3 w - - 0 1") == GameEnd::None);
   CHECK(endOf("4k3/8/8/8/8/8/8/2NBK3 w - - 0 1") == GameEnd::None);
   CHECK(endOf("4k3/8/8/8/8/8/4P3/4K3 w - - 0 1") == GameEnd::None);

@@ -26,7 +26,10 @@ std::string fenOfBoard(const char (&board)[64], Color stm) {
     int empty = 0;
     for (int file = 0; file < 8; ++file) {
       const char c = board[makeSquare(file, rank)];
-      if (!c) { ++empty; continue; }
+      if (!c) {
+        ++empty;
+        continue;
+      }
       if (empty) fen += char('0' + empty);
       empty = 0;
       fen += c;
@@ -131,7 +134,9 @@ struct BruteForceKpk {
     }
   }
 
-  bool won(int successor) const { return successor == WON_END || (successor >= 0 && win[successor]); }
+  bool won(int successor) const {
+    return successor == WON_END || (successor >= 0 && win[successor]);
+  }
 
   // White needs one winning move; Black loses when every move loses (a mate is one WON_END).
   bool isWonNow(int i) const {
@@ -169,7 +174,8 @@ TEST_CASE("The KPK bitbase agrees with a brute-force solution over every positio
           const bool asBlack = kpkIsWin(BLACK, wk ^ 56, pawn ^ 56, bk ^ 56, ~stm);
           if (asWhite != expected || asBlack != expected) {
             ++mismatches;
-            if (mismatches <= 10) FAIL_CHECK(kpkFen(wk, pawn, bk, stm) << " brute force " << expected);
+            if (mismatches <= 10)
+              FAIL_CHECK(kpkFen(wk, pawn, bk, stm) << " brute force " << expected);
           }
         }
   CHECK(mismatches == 0);
@@ -200,7 +206,8 @@ TEST_CASE("The KPK bitbase knows the textbook positions", "[endgame]") {
   CHECK_FALSE(kpkIsWin(WHITE, sq("e6"), sq("e6"), sq("e8"), WHITE));  // two pieces on one square
   CHECK_FALSE(kpkIsWin(WHITE, sq("e7"), sq("e5"), sq("e8"), WHITE));  // touching kings
   CHECK_FALSE(kpkIsWin(WHITE, sq("e6"), sq("e8"), sq("a8"), WHITE));  // pawn on its last rank
-  CHECK_FALSE(kpkIsWin(WHITE, sq("a1"), sq("d7"), sq("e8"), WHITE));  // Black in check, White to move
+  CHECK_FALSE(
+      kpkIsWin(WHITE, sq("a1"), sq("d7"), sq("e8"), WHITE));  // Black in check, White to move
   CHECK_FALSE(kpkIsWin(WHITE, sq("e6"), sq("e5"), NO_SQUARE, WHITE));  // not a square
 }
 
@@ -236,11 +243,13 @@ TEST_CASE("KXK drives the bare king to the edge and brings the kings together", 
   CHECK(edge > centre);
   CHECK(edge > far);
   CHECK(edge < SCORE_MATE_IN_MAX_PLY);
-  CHECK(endgameScore("8/8/8/3k4/8/3K4/8/2B2B2 w - - 0 1", EndgameKind::KXK, WHITE) >= SCORE_KNOWN_WIN);
+  CHECK(endgameScore("8/8/8/3k4/8/3K4/8/2B2B2 w - - 0 1", EndgameKind::KXK, WHITE) >=
+        SCORE_KNOWN_WIN);
   // Bishops on one colour cannot mate.
   CHECK(endgameScore("8/8/8/3k4/8/3KB3/8/2B5 w - - 0 1", EndgameKind::KXK, WHITE) == SCORE_DRAW);
   CHECK(endgameScore("8/8/8/3k4/8/3K4/8/q7 w - - 0 1", EndgameKind::KXK, BLACK) >= SCORE_KNOWN_WIN);
-  CHECK(endgameScore("8/8/8/3k4/8/3K4/P7/R7 w - - 0 1", EndgameKind::KXK, WHITE) >= SCORE_KNOWN_WIN);
+  CHECK(endgameScore("8/8/8/3k4/8/3K4/P7/R7 w - - 0 1", EndgameKind::KXK, WHITE) >=
+        SCORE_KNOWN_WIN);
 }
 
 TEST_CASE("KBNK drives the bare king to a corner of the bishop's colour", "[endgame]") {
@@ -257,7 +266,8 @@ TEST_CASE("KBNK drives the bare king to a corner of the bishop's colour", "[endg
   // by square (the attacking king always two squares above the bare one).
   int previous = 0;
   for (int file = 0; file < 8; ++file) {
-    const std::string fen = "B6N/8/8/8/8/" + rankWith(file, 'K') + "/8/" + rankWith(file, 'k') + " b - - 0 1";
+    const std::string fen =
+        "B6N/8/8/8/8/" + rankWith(file, 'K') + "/8/" + rankWith(file, 'k') + " b - - 0 1";
     const int score = endgameScore(fen, EndgameKind::KBNK, WHITE);
     INFO(fen);
     CHECK(score > previous);
@@ -266,9 +276,11 @@ TEST_CASE("KBNK drives the bare king to a corner of the bishop's colour", "[endg
 }
 
 TEST_CASE("KPK scores the bitbase's verdict", "[endgame]") {
-  CHECK(endgameScore("4k3/8/4K3/4P3/8/8/8/8 w - - 0 1", EndgameKind::KPK, WHITE) >= SCORE_KNOWN_WIN);
+  CHECK(endgameScore("4k3/8/4K3/4P3/8/8/8/8 w - - 0 1", EndgameKind::KPK, WHITE) >=
+        SCORE_KNOWN_WIN);
   CHECK(endgameScore("k7/8/1K6/P7/8/8/8/8 w - - 0 1", EndgameKind::KPK, WHITE) == SCORE_DRAW);
-  CHECK(endgameScore("8/8/8/8/4p3/4k3/8/4K3 b - - 0 1", EndgameKind::KPK, BLACK) >= SCORE_KNOWN_WIN);
+  CHECK(endgameScore("8/8/8/8/4p3/4k3/8/4K3 b - - 0 1", EndgameKind::KPK, BLACK) >=
+        SCORE_KNOWN_WIN);
   // A won pawn scores more the further it has advanced.
   const int fourth = endgameScore("7k/8/8/8/1P6/1K6/8/8 w - - 0 1", EndgameKind::KPK, WHITE);
   const int fifth = endgameScore("7k/8/8/1P6/8/1K6/8/8 w - - 0 1", EndgameKind::KPK, WHITE);
@@ -282,14 +294,17 @@ TEST_CASE("KRPKR knows the Philidor and Lucena positions", "[endgame]") {
   // The defending king in front of the pawn with a passive rook: still drawish.
   CHECK(endgameScale("4k3/8/8/3KP3/8/8/8/r3R3 w - - 0 1", EndgameKind::KRPKR, WHITE) <= 16);
   // Lucena: king on the queening square, pawn on the seventh, defending king cut off.
-  CHECK(endgameScale("3K4/3P1k2/8/8/8/8/2r5/4R3 w - - 0 1", EndgameKind::KRPKR, WHITE) == SCALE_NORMAL);
+  CHECK(endgameScale("3K4/3P1k2/8/8/8/8/2r5/4R3 w - - 0 1", EndgameKind::KRPKR, WHITE) ==
+        SCALE_NORMAL);
   // The defending king far from the pawn: the normal evaluation stands.
-  CHECK(endgameScale("8/8/8/3KP3/8/8/k7/r3R3 w - - 0 1", EndgameKind::KRPKR, WHITE) == SCALE_NORMAL);
+  CHECK(endgameScale("8/8/8/3KP3/8/8/k7/r3R3 w - - 0 1", EndgameKind::KRPKR, WHITE) ==
+        SCALE_NORMAL);
   // A rook pawn stays drawish even so.
   CHECK(endgameScale("8/8/8/P1K5/8/8/7k/r3R3 w - - 0 1", EndgameKind::KRPKR, WHITE) <= 32);
 }
 
-TEST_CASE("A minor piece against a pawn: the piece cannot win, the pawn gets a small edge", "[endgame]") {
+TEST_CASE("A minor piece against a pawn: the piece cannot win, the pawn gets a small edge",
+          "[endgame]") {
   const int bishop = endgameScore("8/8/8/4k3/8/2p5/8/2K2B2 w - - 0 1", EndgameKind::KBKP, BLACK);
   const int knight = endgameScore("8/8/8/4k3/8/2p5/8/2K2N2 w - - 0 1", EndgameKind::KNKP, BLACK);
   const int runner = endgameScore("K7/8/8/8/8/8/1kp5/5N2 w - - 0 1", EndgameKind::KNKP, BLACK);
@@ -303,9 +318,11 @@ TEST_CASE("A minor piece against a pawn: the piece cannot win, the pawn gets a s
   CHECK(endgameScore("2k2n2/8/2P5/8/4K3/8/8/8 b - - 0 1", EndgameKind::KNKP, WHITE) == knight);
 }
 
-TEST_CASE("KRKP: the rook wins unless the pawn is far advanced, escorted, and its king far", "[endgame]") {
+TEST_CASE("KRKP: the rook wins unless the pawn is far advanced, escorted, and its king far",
+          "[endgame]") {
   // The rook's king blockades the pawn.
-  CHECK(endgameScore("8/8/8/8/3p2k1/3K4/8/R7 w - - 0 1", EndgameKind::KRKP, WHITE) >= SCORE_KNOWN_WIN);
+  CHECK(endgameScore("8/8/8/8/3p2k1/3K4/8/R7 w - - 0 1", EndgameKind::KRKP, WHITE) >=
+        SCORE_KNOWN_WIN);
   // The pawn's king is far away: a rook-sized advantage.
   const int loose = endgameScore("7k/8/8/8/8/3p4/8/R3K3 w - - 0 1", EndgameKind::KRKP, WHITE);
   CHECK(loose >= 300);
@@ -315,43 +332,55 @@ TEST_CASE("KRKP: the rook wins unless the pawn is far advanced, escorted, and it
   CHECK(endgameScore("2r5/1KP5/8/8/8/8/8/7k b - - 0 1", EndgameKind::KRKP, BLACK) < 100);
 }
 
-TEST_CASE("KQKP: a supported rook or bishop pawn on the seventh draws, a centre pawn loses", "[endgame]") {
+TEST_CASE("KQKP: a supported rook or bishop pawn on the seventh draws, a centre pawn loses",
+          "[endgame]") {
   CHECK(endgameScore("7K/8/8/8/4Q3/8/1kp5/8 w - - 0 1", EndgameKind::KQKP, WHITE) < 100);
   CHECK(endgameScore("7K/8/8/8/4Q3/8/pk6/8 w - - 0 1", EndgameKind::KQKP, WHITE) < 100);
-  CHECK(endgameScore("7K/8/8/8/6Q1/8/2kp4/8 w - - 0 1", EndgameKind::KQKP, WHITE) >= SCORE_KNOWN_WIN);
+  CHECK(endgameScore("7K/8/8/8/6Q1/8/2kp4/8 w - - 0 1", EndgameKind::KQKP, WHITE) >=
+        SCORE_KNOWN_WIN);
   // Not yet on the seventh, the bishop pawn loses too.
-  CHECK(endgameScore("7K/8/8/8/4Q3/1kp5/8/8 w - - 0 1", EndgameKind::KQKP, WHITE) >= SCORE_KNOWN_WIN);
+  CHECK(endgameScore("7K/8/8/8/4Q3/1kp5/8/8 w - - 0 1", EndgameKind::KQKP, WHITE) >=
+        SCORE_KNOWN_WIN);
   CHECK(endgameScore("8/1KP5/8/4q3/8/8/8/7k b - - 0 1", EndgameKind::KQKP, BLACK) < 100);
 }
 
-TEST_CASE("Rook pawns with a bishop of the wrong colour draw when the king holds the corner", "[endgame]") {
+TEST_CASE("Rook pawns with a bishop of the wrong colour draw when the king holds the corner",
+          "[endgame]") {
   // a8 is light; the bishop on d2 is dark.
   CHECK(endgameScale("1k6/8/8/P7/2K5/8/3B4/8 w - - 0 1", EndgameKind::KBPsK, WHITE) == 0);
   CHECK(endgameScale("1k6/8/P7/P7/2K5/8/3B4/8 w - - 0 1", EndgameKind::KBPsK, WHITE) == 0);
   CHECK(endgameScale("8/8/8/8/7p/2k5/3b4/6K1 w - - 0 1", EndgameKind::KBPsK, BLACK) == 0);
   // The right bishop, a king away from the corner, or a pawn off the rook file: no draw.
-  CHECK(endgameScale("1k6/8/8/P7/2K1B3/8/8/8 w - - 0 1", EndgameKind::KBPsK, WHITE) == SCALE_NORMAL);
+  CHECK(endgameScale("1k6/8/8/P7/2K1B3/8/8/8 w - - 0 1", EndgameKind::KBPsK, WHITE) ==
+        SCALE_NORMAL);
   CHECK(endgameScale("8/8/8/P7/2K5/8/3B4/7k w - - 0 1", EndgameKind::KBPsK, WHITE) == SCALE_NORMAL);
-  CHECK(endgameScale("1k6/8/8/PP6/2K5/8/3B4/8 w - - 0 1", EndgameKind::KBPsK, WHITE) == SCALE_NORMAL);
+  CHECK(endgameScale("1k6/8/8/PP6/2K5/8/3B4/8 w - - 0 1", EndgameKind::KBPsK, WHITE) ==
+        SCALE_NORMAL);
   // A defender with a pawn of his own is not a bare king: his pawn moves can cost the stalemate
   // defence, so the rule does not apply.
-  CHECK(classifyEndgame(fromFen("1k6/7p/8/P7/2K5/8/3B4/8 w - - 0 1")).scale[WHITE] != EndgameKind::KBPsK);
+  CHECK(classifyEndgame(fromFen("1k6/7p/8/P7/2K5/8/3B4/8 w - - 0 1")).scale[WHITE] !=
+        EndgameKind::KBPsK);
 }
 
 TEST_CASE("Opposite-coloured bishops scale down, more with fewer pawns", "[endgame]") {
-  const int onePawn = endgameScale("8/5k2/8/2b5/8/8/P1B3K1/8 w - - 0 1", EndgameKind::OppositeBishops, WHITE);
-  const int twoPawns = endgameScale("8/5k2/8/2b5/8/7P/P1B3K1/8 w - - 0 1", EndgameKind::OppositeBishops, WHITE);
+  const int onePawn =
+      endgameScale("8/5k2/8/2b5/8/8/P1B3K1/8 w - - 0 1", EndgameKind::OppositeBishops, WHITE);
+  const int twoPawns =
+      endgameScale("8/5k2/8/2b5/8/7P/P1B3K1/8 w - - 0 1", EndgameKind::OppositeBishops, WHITE);
   CHECK(onePawn <= 8);
   CHECK(twoPawns > onePawn);
   CHECK(twoPawns <= SCALE_NORMAL / 2);
-  CHECK(endgameScale("8/5k2/4b3/8/8/8/P1B3K1/8 w - - 0 1", EndgameKind::OppositeBishops, WHITE) == SCALE_NORMAL);
+  CHECK(endgameScale("8/5k2/4b3/8/8/8/P1B3K1/8 w - - 0 1", EndgameKind::OppositeBishops, WHITE) ==
+        SCALE_NORMAL);
 }
 
 TEST_CASE("Drawish material without pawns for the side ahead scales down", "[endgame]") {
   // A knight against pawns cannot win.
-  CHECK(endgameScale("8/8/8/3k4/8/3K4/4pp2/6N1 w - - 0 1", EndgameKind::PawnlessSmallLead, WHITE) == 0);
+  CHECK(endgameScale("8/8/8/3k4/8/3K4/4pp2/6N1 w - - 0 1", EndgameKind::PawnlessSmallLead, WHITE) ==
+        0);
   // Rook and bishop against rook.
-  CHECK(endgameScale("8/8/8/3k4/8/3K4/8/rR1B4 w - - 0 1", EndgameKind::PawnlessSmallLead, WHITE) <= 16);
+  CHECK(endgameScale("8/8/8/3k4/8/3K4/8/rR1B4 w - - 0 1", EndgameKind::PawnlessSmallLead, WHITE) <=
+        16);
   CHECK(endgameScale("8/8/8/3k4/8/3K4/8/R5b1 w - - 0 1", EndgameKind::KRKB, WHITE) <= 24);
   CHECK(endgameScale("8/8/8/3k4/8/3K4/8/R5n1 w - - 0 1", EndgameKind::KRKN, WHITE) <= 24);
   // A knight beside its king holds better than a strayed one.
@@ -362,23 +391,36 @@ TEST_CASE("Drawish material without pawns for the side ahead scales down", "[end
   CHECK(endgameScale("8/8/8/3k4/8/3K4/8/Q6q w - - 0 1", EndgameKind::KQKQ, BLACK) <= 16);
   CHECK(endgameScore("8/8/8/3k4/8/3K4/8/2N1N3 w - - 0 1", EndgameKind::KNNK, WHITE) == SCORE_DRAW);
   // Enough material without pawns is not scaled: KQKR.
-  CHECK(classifyEndgame(fromFen("8/8/8/3k4/8/3K4/8/Q6r w - - 0 1")).scale[WHITE] == EndgameKind::None);
+  CHECK(classifyEndgame(fromFen("8/8/8/3k4/8/3K4/8/Q6r w - - 0 1")).scale[WHITE] ==
+        EndgameKind::None);
 }
 
 TEST_CASE("Endgame classification and verdicts are symmetric in the colours", "[endgame]") {
   const char* fens[] = {
-      "8/8/8/3k4/8/3K4/8/7R w - - 0 1",        "8/8/8/8/4B3/2K5/8/k5N1 w - - 0 1",
-      "4k3/8/4K3/4P3/8/8/8/8 w - - 0 1",       "k7/8/1K6/P7/8/8/8/8 b - - 0 1",
-      "4k3/1R6/r7/3KP3/8/8/8/8 b - - 0 1",     "3K4/3P1k2/8/8/8/8/2r5/4R3 w - - 0 1",
-      "8/8/8/3KP3/8/8/k7/r3R3 w - - 0 1",      "8/8/8/4k3/8/2p5/8/2K2B2 w - - 0 1",
-      "K7/8/8/8/8/8/1kp5/5N2 w - - 0 1",       "8/8/8/8/3p2k1/3K4/8/R7 w - - 0 1",
-      "7k/8/8/8/8/3p4/8/R3K3 b - - 0 1",       "7K/8/8/8/8/8/1kp5/2R5 w - - 0 1",
-      "7K/8/8/8/4Q3/8/1kp5/8 w - - 0 1",       "7K/8/8/8/6Q1/8/2kp4/8 w - - 0 1",
-      "1k6/8/8/P7/2K5/8/3B4/8 w - - 0 1",      "1k6/8/8/P7/2K1B3/8/8/8 w - - 0 1",
-      "8/5k2/8/2b5/8/7P/P1B3K1/8 w - - 0 1",   "8/8/8/3k4/8/3K4/4pp2/6N1 w - - 0 1",
-      "8/8/8/3k4/8/3K4/8/rR1B4 w - - 0 1",     "8/8/8/3k4/8/3K4/8/R5b1 w - - 0 1",
-      "8/8/4n3/3k4/8/3K4/8/R7 w - - 0 1",      "8/8/8/3k4/8/3K4/8/Q6q w - - 0 1",
-      "8/8/8/3k4/8/3K4/8/2N1N3 w - - 0 1",     "8/8/8/3k4/8/3KB3/8/2B5 w - - 0 1",
+      "8/8/8/3k4/8/3K4/8/7R w - - 0 1",
+      "8/8/8/8/4B3/2K5/8/k5N1 w - - 0 1",
+      "4k3/8/4K3/4P3/8/8/8/8 w - - 0 1",
+      "k7/8/1K6/P7/8/8/8/8 b - - 0 1",
+      "4k3/1R6/r7/3KP3/8/8/8/8 b - - 0 1",
+      "3K4/3P1k2/8/8/8/8/2r5/4R3 w - - 0 1",
+      "8/8/8/3KP3/8/8/k7/r3R3 w - - 0 1",
+      "8/8/8/4k3/8/2p5/8/2K2B2 w - - 0 1",
+      "K7/8/8/8/8/8/1kp5/5N2 w - - 0 1",
+      "8/8/8/8/3p2k1/3K4/8/R7 w - - 0 1",
+      "7k/8/8/8/8/3p4/8/R3K3 b - - 0 1",
+      "7K/8/8/8/8/8/1kp5/2R5 w - - 0 1",
+      "7K/8/8/8/4Q3/8/1kp5/8 w - - 0 1",
+      "7K/8/8/8/6Q1/8/2kp4/8 w - - 0 1",
+      "1k6/8/8/P7/2K5/8/3B4/8 w - - 0 1",
+      "1k6/8/8/P7/2K1B3/8/8/8 w - - 0 1",
+      "8/5k2/8/2b5/8/7P/P1B3K1/8 w - - 0 1",
+      "8/8/8/3k4/8/3K4/4pp2/6N1 w - - 0 1",
+      "8/8/8/3k4/8/3K4/8/rR1B4 w - - 0 1",
+      "8/8/8/3k4/8/3K4/8/R5b1 w - - 0 1",
+      "8/8/4n3/3k4/8/3K4/8/R7 w - - 0 1",
+      "8/8/8/3k4/8/3K4/8/Q6q w - - 0 1",
+      "8/8/8/3k4/8/3K4/8/2N1N3 w - - 0 1",
+      "8/8/8/3k4/8/3KB3/8/2B5 w - - 0 1",
       "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3",
   };
   for (const char* fen : fens) {
@@ -416,36 +458,36 @@ TEST_CASE("Classification depends on the material only", "[endgame]") {
 
 TEST_CASE("isKnownDraw recognises dead draws and nothing else", "[endgame]") {
   const char* draws[] = {
-      "8/8/8/3k4/8/3K4/8/8 w - - 0 1",           // KK
-      "8/8/8/3k4/8/3K4/8/6N1 w - - 0 1",         // KNK
-      "8/8/8/3k4/8/3K4/8/6b1 b - - 0 1",         // KBK
-      "8/8/8/3k4/8/3K4/8/2N1N3 w - - 0 1",       // KNNK, bare king off the edge
-      "8/8/8/3k4/8/3K4/8/2B1b3 w - - 0 1",       // KBKB, bishops on one colour
-      "8/8/8/3k4/8/3KB3/8/2B5 w - - 0 1",        // KBBK, bishops on one colour
-      "k7/8/1K6/P7/8/8/8/8 w - - 0 1",           // KPK, rook pawn
-      "8/4k3/4P3/4K3/8/8/8/8 b - - 0 1",         // KPK, king in front
-      "1k6/8/8/P7/2K5/8/3B4/8 w - - 0 1",        // wrong bishop
-      "1k6/8/P7/P7/2K5/8/3B4/8 b - - 0 1",       // wrong bishop, doubled pawns
-      "8/8/8/8/7p/2k5/3b4/6K1 w - - 0 1",        // wrong bishop for Black
+      "8/8/8/3k4/8/3K4/8/8 w - - 0 1",      // KK
+      "8/8/8/3k4/8/3K4/8/6N1 w - - 0 1",    // KNK
+      "8/8/8/3k4/8/3K4/8/6b1 b - - 0 1",    // KBK
+      "8/8/8/3k4/8/3K4/8/2N1N3 w - - 0 1",  // KNNK, bare king off the edge
+      "8/8/8/3k4/8/3K4/8/2B1b3 w - - 0 1",  // KBKB, bishops on one colour
+      "8/8/8/3k4/8/3KB3/8/2B5 w - - 0 1",   // KBBK, bishops on one colour
+      "k7/8/1K6/P7/8/8/8/8 w - - 0 1",      // KPK, rook pawn
+      "8/4k3/4P3/4K3/8/8/8/8 b - - 0 1",    // KPK, king in front
+      "1k6/8/8/P7/2K5/8/3B4/8 w - - 0 1",   // wrong bishop
+      "1k6/8/P7/P7/2K5/8/3B4/8 b - - 0 1",  // wrong bishop, doubled pawns
+      "8/8/8/8/7p/2k5/3b4/6K1 w - - 0 1",   // wrong bishop for Black
   };
   for (const char* fen : draws) {
     INFO(fen);
     CHECK(isKnownDraw(fromFen(fen)));
   }
   const char* notDraws[] = {
-      "3k4/8/8/8/8/3K4/8/2N1N3 w - - 0 1",       // KNNK with the king on the edge: mates exist
-      "8/8/8/3k4/8/3K4/8/2N1n3 w - - 0 1",       // KNKN
-      "8/8/8/3k4/8/3K4/8/2B2b2 w - - 0 1",       // KBKB, opposite colours
-      "8/8/8/3k4/8/3K4/8/2B2B2 w - - 0 1",       // KBBK, both colours
-      "4k3/8/4K3/4P3/8/8/8/8 w - - 0 1",         // KPK won
-      "1k6/8/8/P7/2K1B3/8/8/8 w - - 0 1",        // the right bishop
-      "8/8/8/P7/2K5/8/3B4/7k w - - 0 1",         // the wrong bishop, king away from the corner
-      "1k6/7p/8/P7/2K5/8/3B4/8 w - - 0 1",       // the defender has a pawn
-      "8/8/8/3k4/8/3K4/8/7R w - - 0 1",          // KRK
-      "8/8/8/3k4/8/3K4/8/6Q1 w - - 0 1",         // KQK
-      "8/8/8/8/4B3/2K5/8/k5N1 w - - 0 1",        // KBNK
-      "8/8/8/3k4/8/3K4/8/R6r w - - 0 1",         // KRKR
-      "7k/8/8/1P6/8/1K6/8/8 w - - 0 1",          // KPK won, outside the square
+      "3k4/8/8/8/8/3K4/8/2N1N3 w - - 0 1",  // KNNK with the king on the edge: mates exist
+      "8/8/8/3k4/8/3K4/8/2N1n3 w - - 0 1",  // KNKN
+      "8/8/8/3k4/8/3K4/8/2B2b2 w - - 0 1",  // KBKB, opposite colours
+      "8/8/8/3k4/8/3K4/8/2B2B2 w - - 0 1",  // KBBK, both colours
+      "4k3/8/4K3/4P3/8/8/8/8 w - - 0 1",    // KPK won
+      "1k6/8/8/P7/2K1B3/8/8/8 w - - 0 1",   // the right bishop
+      "8/8/8/P7/2K5/8/3B4/7k w - - 0 1",    // the wrong bishop, king away from the corner
+      "1k6/7p/8/P7/2K5/8/3B4/8 w - - 0 1",  // the defender has a pawn
+      "8/8/8/3k4/8/3K4/8/7R w - - 0 1",     // KRK
+      "8/8/8/3k4/8/3K4/8/6Q1 w - - 0 1",    // KQK
+      "8/8/8/8/4B3/2K5/8/k5N1 w - - 0 1",   // KBNK
+      "8/8/8/3k4/8/3K4/8/R6r w - - 0 1",    // KRKR
+      "7k/8/8/1P6/8/1K6/8/8 w - - 0 1",     // KPK won, outside the square
   };
   for (const char* fen : notDraws) {
     INFO(fen);
@@ -470,23 +512,28 @@ bool defenderHolds(const Position& pos) {
 
 }  // namespace
 
-TEST_CASE("The wrong-bishop draws are closed under play: the defender can always stay in them", "[endgame]") {
+TEST_CASE("The wrong-bishop draws are closed under play: the defender can always stay in them",
+          "[endgame]") {
   // Every KBPK position with a rook pawn, a bishop not covering the queening corner and the bare
   // king in or next to it must be a known draw, and from each the defender keeps the game inside
   // the known draws (this set, KPK draws, KBK) whatever White plays: so none of them can be lost.
   int checked = 0;
   for (int pawnFile : {0, 7}) {
     const Square corner = makeSquare(pawnFile, 7);
-    const Bitboard wrongColour = (squareBB(corner) & LIGHT_SQUARES_BB) ? ~LIGHT_SQUARES_BB : LIGHT_SQUARES_BB;
+    const Bitboard wrongColour =
+        (squareBB(corner) & LIGHT_SQUARES_BB) ? ~LIGHT_SQUARES_BB : LIGHT_SQUARES_BB;
     for (Square pawn = makeSquare(pawnFile, 1); pawn < 56; pawn += 8)
       for (Square bishop : squaresOf(wrongColour))
         for (Square blackKing : squaresOf(attacks::king(corner) | squareBB(corner)))
           for (Square whiteKing = 0; whiteKing < 64; ++whiteKing)
             for (Color stm : {WHITE, BLACK}) {
-              if (popcount(squareBB(pawn) | squareBB(bishop) | squareBB(blackKing) | squareBB(whiteKing)) != 4)
+              if (popcount(squareBB(pawn) | squareBB(bishop) | squareBB(blackKing) |
+                           squareBB(whiteKing)) != 4)
                 continue;  // two pieces on one square
               Position pos;
-              if (!pos.setFen(fenOf({{pawn, 'P'}, {bishop, 'B'}, {blackKing, 'k'}, {whiteKing, 'K'}}, stm))) continue;
+              if (!pos.setFen(
+                      fenOf({{pawn, 'P'}, {bishop, 'B'}, {blackKing, 'k'}, {whiteKing, 'K'}}, stm)))
+                continue;
               ++checked;
               INFO(pos.fen());
               REQUIRE(isKnownDraw(pos));

@@ -15,7 +15,8 @@ using namespace quadrant;
 namespace {
 
 std::string swapCase(std::string s) {
-  for (char& c : s) c = std::isupper(static_cast<unsigned char>(c)) ? char(std::tolower(c)) : char(std::toupper(c));
+  for (char& c : s)
+    c = std::isupper(static_cast<unsigned char>(c)) ? char(std::tolower(c)) : char(std::toupper(c));
   return s;
 }
 
@@ -27,18 +28,20 @@ std::string flipFen(const std::string& fen) {
   in >> board >> side >> castling >> ep >> halfmove >> fullmove;
   std::vector<std::string> ranks;
   std::istringstream rows(board);
-  for (std::string rank; std::getline(rows, rank, '/');) ranks.insert(ranks.begin(), swapCase(rank));
+  for (std::string rank; std::getline(rows, rank, '/');)
+    ranks.insert(ranks.begin(), swapCase(rank));
   std::string flipped;
   for (const std::string& rank : ranks) flipped += (flipped.empty() ? "" : "/") + rank;
   std::string flippedEp = ep;
   if (ep != "-") flippedEp[1] = ep[1] == '3' ? '6' : '3';
-  return flipped + (side == "w" ? " b " : " w ") + (castling == "-" ? "-" : swapCase(castling)) + " " + flippedEp + " " +
-         halfmove + " " + fullmove;
+  return flipped + (side == "w" ? " b " : " w ") + (castling == "-" ? "-" : swapCase(castling)) +
+         " " + flippedEp + " " + halfmove + " " + fullmove;
 }
 
 }  // namespace
 
-TEST_CASE("The evaluation of a colour-flipped position is the same for the side to move", "[eval]") {
+TEST_CASE("The evaluation of a colour-flipped position is the same for the side to move",
+          "[eval]") {
   Evaluator evaluator;
   for (const Position& pos : test::suitePositions({"standard.epd", "fischer.epd"}, true)) {
     Position flipped;
@@ -67,7 +70,8 @@ TEST_CASE("Cached pawn entries equal a fresh analysis", "[eval]") {
 
 TEST_CASE("The eval hash and the lazy evaluation agree with a fresh evaluation", "[eval]") {
   // Two evaluators filled in opposite orders see different cache contents at every position.
-  const std::vector<Position> positions = test::suitePositions({"standard.epd", "fischer.epd"}, true);
+  const std::vector<Position> positions =
+      test::suitePositions({"standard.epd", "fischer.epd"}, true);
   Evaluator forward, backward, lazy;
   std::vector<int> scores;
   for (const Position& pos : positions) scores.push_back(forward.evaluate(pos));
@@ -103,7 +107,8 @@ TEST_CASE("The weight listing covers every weight", "[eval]") {
   printWeights(out, defaultWeights());
   const std::string text = out.str();
   std::size_t count = 0;
-  for (std::size_t at = text.find("S("); at != std::string::npos; at = text.find("S(", at + 1)) ++count;
+  for (std::size_t at = text.find("S("); at != std::string::npos; at = text.find("S(", at + 1))
+    ++count;
   CHECK(count == WEIGHT_COUNT);
 }
 

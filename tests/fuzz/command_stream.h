@@ -40,7 +40,8 @@ inline long long largestNumber(std::string_view line) {
     }
     std::size_t end = i;
     while (end < line.size() && std::isdigit(static_cast<unsigned char>(line[end]))) ++end;
-    const long long value = end - i > 18 ? (1LL << 62) : std::stoll(std::string(line.substr(i, end - i)));
+    const long long value =
+        end - i > 18 ? (1LL << 62) : std::stoll(std::string(line.substr(i, end - i)));
     largest = std::max(largest, value);
     i = end;
   }
@@ -49,9 +50,11 @@ inline long long largestNumber(std::string_view line) {
 
 inline bool affordable(const std::string& line) {
   std::string lower(line);
-  std::transform(lower.begin(), lower.end(), lower.begin(), [](unsigned char c) { return char(std::tolower(c)); });
+  std::transform(lower.begin(), lower.end(), lower.begin(),
+                 [](unsigned char c) { return char(std::tolower(c)); });
   for (const CostCap& cap : COST_CAPS)
-    if (lower.find(cap.keyword) != std::string::npos && largestNumber(line) > cap.most) return false;
+    if (lower.find(cap.keyword) != std::string::npos && largestNumber(line) > cap.most)
+      return false;
   return true;
 }
 

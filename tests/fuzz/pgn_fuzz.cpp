@@ -26,8 +26,9 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     builder.addGame(game.start, game.moves);
   }
   const std::vector<PolyglotEntry> entries = builder.entries();
-  fuzz::check(std::is_sorted(entries.begin(), entries.end(),
-                             [](const PolyglotEntry& a, const PolyglotEntry& b) { return a.key < b.key; }),
-              "the built book is in key order");
+  fuzz::check(
+      std::is_sorted(entries.begin(), entries.end(),
+                     [](const PolyglotEntry& a, const PolyglotEntry& b) { return a.key < b.key; }),
+      "the built book is in key order");
   return 0;
 }

@@ -24,10 +24,10 @@ void checkNotationsRoundTrip(const Position& pos) {
 
 // The move the text names in any notation (SAN first), or none.
 Move readMove(const Position& pos, std::string_view text) {
-  const Move san = parseSan(pos, text), uci = parseUciMove(pos, text), cecp = parseXboardMove(pos, text);
+  const Move san = parseSan(pos, text), uci = parseUciMove(pos, text),
+             cecp = parseXboardMove(pos, text);
   looksLikeMove(text);
-  for (Move m : {san, uci, cecp})
-    fuzz::check(!m || isLegal(pos, m), "a move read is legal");
+  for (Move m : {san, uci, cecp}) fuzz::check(!m || isLegal(pos, m), "a move read is legal");
   return san ? san : uci ? uci : cecp;
 }
 

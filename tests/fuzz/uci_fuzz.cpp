@@ -14,7 +14,8 @@ using namespace quadrant;
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   std::string commands;
-  for (const std::string& line : fuzz::affordableLines(fuzz::asText(data, size))) commands += line + '\n';
+  for (const std::string& line : fuzz::affordableLines(fuzz::asText(data, size)))
+    commands += line + '\n';
   std::istringstream in(commands + "stop\n");
   std::ostream out(nullptr);  // discards everything: the harness looks for crashes and hangs
   UciLoop(in, out).run();

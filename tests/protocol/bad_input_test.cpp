@@ -11,13 +11,13 @@
 #include <sstream>
 #include <thread>
 
-#include "../temp_path.h"
 #include "../live_loop.h"
+#include "../temp_path.h"
+#include "../transcript.h"
 #include "quadrant/book/polyglot.h"
 #include "quadrant/core/notation.h"
 #include "quadrant/protocol/uci.h"
 #include "quadrant/protocol/xboard.h"
-#include "../transcript.h"
 
 using namespace quadrant;
 using test::TempPath;
@@ -76,7 +76,8 @@ std::string knightShuffle(int plies) {
 void writeE4Book(const TempPath& file) {
   const Position start;
   std::string error;
-  REQUIRE(writePolyglotBook(file.str(), {{start.key(), polyglotMove(parseUciMove(start, "e2e4")), 1, 0}}, &error));
+  REQUIRE(writePolyglotBook(
+      file.str(), {{start.key(), polyglotMove(parseUciMove(start, "e2e4")), 1, 0}}, &error));
 }
 
 std::string uciBook(const TempPath& good, const std::string& bad) {
@@ -85,7 +86,8 @@ std::string uciBook(const TempPath& good, const std::string& bad) {
 }
 
 std::string cecpBook(const TempPath& good, const std::string& bad) {
-  return "option OwnBook=1\noption BookFile=" + good.str() + "\noption BookFile=" + bad + "\nnew\nforce\nbk\n";
+  return "option OwnBook=1\noption BookFile=" + good.str() + "\noption BookFile=" + bad +
+         "\nnew\nforce\nbk\n";
 }
 
 // Whether the kernel refuses an allocation larger than the machine's memory, as Linux does
@@ -101,7 +103,8 @@ template <class F>
 std::chrono::milliseconds timed(F&& f) {
   const auto start = std::chrono::steady_clock::now();
   f();
-  return std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - start);
+  return std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() -
+                                                               start);
 }
 
 }  // namespace
@@ -127,14 +130,16 @@ TEST_CASE("UCI: every kind of bad FEN field is refused with its reason", "[bad-i
   };
   for (const auto& [fen, reason] : cases) {
     INFO(fen);
-    const std::string out = uci("position startpos moves e2e4\nposition fen " + std::string(fen) + "\nd\n");
+    const std::string out =
+        uci("position startpos moves e2e4\nposition fen " + std::string(fen) + "\nd\n");
     CHECK_THAT(out, Catch::Contains("info string invalid FEN: ") && Catch::Contains(reason));
     CHECK(shownFen(out) == START_AFTER_E4);
   }
 }
 
 TEST_CASE("UCI: position fen with no FEN at all is refused", "[bad-input][uci]") {
-  const std::string out = uci("position startpos moves e2e4\nposition fen\nposition fen moves e2e4\nd\n");
+  const std::string out =
+      uci("position startpos moves e2e4\nposition fen\nposition fen moves e2e4\nd\n");
   CHECK(count(out, "info string invalid FEN: FEN needs at least 4 fields") == 2);
   CHECK(shownFen(out) == START_AFTER_E4);
 }
@@ -145,44 +150,61 @@ TEST_CASE("UCI: position without startpos or fen is refused", "[bad-input][uci]"
   CHECK(shownFen(out) == START_AFTER_E4);
 }
 
-TEST_CASE("UCI: an illegal move in position ... moves refuses the whole command", "[bad-input][uci]") {
-  const std::string out = uci("position startpos moves e2e4\nposition startpos moves d2d4 d7d5 d4d5\nd\n");
+TEST_CASE("UCI: an illegal move in position ... moves refuses the whole command",
+          "[bad-input][uci]") {
+  const std::string out =
+      uci("position startpos moves e2e4\nposition startpos moves d2d4 d7d5 d4d5\nd\n");
   CHECK_THAT(out, Catch::Contains("info string illegal move 'd4d5' in position "
                                   "rnbqkbnr/ppp1pppp/8/3p4/3P4/8/PPP1PPPP/RNBQKBNR w KQkq - 0 2"));
   CHECK(shownFen(out) == START_AFTER_E4);
 }
 
-TEST_CASE("UCI: a promotion without its piece and a castling without the right are illegal", "[bad-input][uci]") {
-  const std::string out = uci("position fen 4k3/P7/8/8/8/8/8/4K3 w - - 0 1 moves a7a8\n"
-                              "position fen r3k2r/8/8/8/8/8/8/R3K2R w - - 0 1 moves e1g1\n"
-                              "position fen r3k2r/8/8/8/8/8/8/R3K2R w - - 0 1 moves e1h1\nd\n");
+TEST_CASE("UCI: a promotion without its piece and a castling without the right are illegal",
+          "[bad-input][uci]") {
+  const std::string out =
+      uci("position fen 4k3/P7/8/8/8/8/8/4K3 w - - 0 1 moves a7a8\n"
+          "position fen r3k2r/8/8/8/8/8/8/R3K2R w - - 0 1 moves e1g1\n"
+          "position fen r3k2r/8/8/8/8/8/8/R3K2R w - - 0 1 moves e1h1\nd\n");
   CHECK_THAT(out, Catch::Contains("info string illegal move 'a7a8'"));
   CHECK_THAT(out, Catch::Contains("info string illegal move 'e1g1'"));
   CHECK_THAT(out, Catch::Contains("info string illegal move 'e1h1'"));
   CHECK(shownFen(out) == Position::START_FEN);
 }
 
-TEST_CASE("UCI: a move list of 10,000 knight moves is taken and the engine still plays", "[bad-input][uci]") {
-  const std::string out = uci("position startpos moves" + knightShuffle(10000) + "\nd\ngo depth 1\n");
+TEST_CASE("UCI: a move list of 10,000 knight moves is taken and the engine still plays",
+          "[bad-input][uci]") {
+  const std::string out =
+      uci("position startpos moves" + knightShuffle(10000) + "\nd\ngo depth 1\n");
   const std::string fen = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 10000 5001";
   CHECK(shownFen(out) == fen);
   CHECK(legalBestmove(out, fen));
 }
 
-TEST_CASE("UCI: 10,000 moves with an illegal last one leave the previous position", "[bad-input][uci]") {
-  const std::string out = uci("position startpos moves e2e4\nposition startpos moves" + knightShuffle(10000) +
-                              " e2e5\nd\n");
+TEST_CASE("UCI: 10,000 moves with an illegal last one leave the previous position",
+          "[bad-input][uci]") {
+  const std::string out = uci("position startpos moves e2e4\nposition startpos moves" +
+                              knightShuffle(10000) + " e2e5\nd\n");
   CHECK_THAT(out, Catch::Contains("info string illegal move 'e2e5'"));
   CHECK(shownFen(out) == START_AFTER_E4);
 }
 
 TEST_CASE("UCI: a 1 MB FEN, move or option value gets a short answer", "[bad-input][uci]") {
-  const std::string out = uci("position startpos moves e2e4\n"
-                              "position fen 4k3/8/8/8/8/8/8/4K3 w - - 0 1 " + ONE_MEGABYTE + "\n"
-                              "position fen 4k3/8/8/8/8/8/8/4K3 " + ONE_MEGABYTE + " - - 0 1\n"
-                              "position startpos moves " + ONE_MEGABYTE + "\n"
-                              "setoption name MultiPV value " + ONE_MEGABYTE + "\n"
-                              "go depth " + ONE_MEGABYTE + "\nd\n");
+  const std::string out =
+      uci("position startpos moves e2e4\n"
+          "position fen 4k3/8/8/8/8/8/8/4K3 w - - 0 1 " +
+          ONE_MEGABYTE +
+          "\n"
+          "position fen 4k3/8/8/8/8/8/8/4K3 " +
+          ONE_MEGABYTE +
+          " - - 0 1\n"
+          "position startpos moves " +
+          ONE_MEGABYTE +
+          "\n"
+          "setoption name MultiPV value " +
+          ONE_MEGABYTE +
+          "\n"
+          "go depth " +
+          ONE_MEGABYTE + "\nd\n");
   CHECK(count(out, "info string invalid FEN: ") == 2);
   CHECK_THAT(out, Catch::Contains("info string illegal move 'zzz"));
   CHECK_THAT(out, Catch::Contains("info string MultiPV must be from 1 to 256"));
@@ -193,7 +215,8 @@ TEST_CASE("UCI: a 1 MB FEN, move or option value gets a short answer", "[bad-inp
 
 TEST_CASE("UCI: binary garbage with NUL and high bytes is an unknown command", "[bad-input][uci]") {
   const std::string garbage("\x01\x00\xff\xfe\x80garbage\x00\x7f", 14);
-  const std::string out = uci(garbage + "\n" + garbage + " " + garbage + "\nisready\nposition startpos\ngo depth 1\n");
+  const std::string out =
+      uci(garbage + "\n" + garbage + " " + garbage + "\nisready\nposition startpos\ngo depth 1\n");
   CHECK(count(out, "info string unknown command '") == 2);
   CHECK_THAT(out, Catch::Contains("readyok"));
   CHECK(legalBestmove(out, Position::START_FEN));
@@ -205,8 +228,10 @@ TEST_CASE("UCI: an unknown command's name is quoted short", "[bad-input][uci]") 
   CHECK_THAT(out, Catch::EndsWith("readyok\n"));
 }
 
-TEST_CASE("UCI: Windows line ends, blank lines and stray spaces are read as usual", "[bad-input][uci]") {
-  const std::string out = uci("\r\n   \r\n\t\r\n  position   startpos  moves  e2e4 \r\n\r\nd\r\nisready\r\n");
+TEST_CASE("UCI: Windows line ends, blank lines and stray spaces are read as usual",
+          "[bad-input][uci]") {
+  const std::string out =
+      uci("\r\n   \r\n\t\r\n  position   startpos  moves  e2e4 \r\n\r\nd\r\nisready\r\n");
   CHECK(out.find("info string") == std::string::npos);
   CHECK(shownFen(out) == START_AFTER_E4);
   CHECK_THAT(out, Catch::EndsWith("readyok\n"));
@@ -219,15 +244,19 @@ TEST_CASE("UCI: go before any position searches the start position", "[bad-input
 }
 
 TEST_CASE("UCI: stop and ponderhit with no search running change nothing", "[bad-input][uci]") {
-  const std::string out = uci("stop\nponderhit\nstop\nponderhit\nisready\nposition startpos moves e2e4\ngo depth 1\n");
+  const std::string out =
+      uci("stop\nponderhit\nstop\nponderhit\nisready\nposition startpos moves e2e4\ngo depth 1\n");
   CHECK_THAT(out, Catch::StartsWith("readyok\n"));
   CHECK(count(out, "bestmove ") == 1);
   CHECK(legalBestmove(out, START_AFTER_E4));
 }
 
-TEST_CASE("UCI: a ponderhit with no search does not reach the next ponder search", "[bad-input][uci]") {
+TEST_CASE("UCI: a ponderhit with no search does not reach the next ponder search",
+          "[bad-input][uci]") {
   test::LiveLoop<UciLoop> loop;
-  loop.send("ponderhit\nsetoption name Ponder value true\nposition startpos\ngo ponder wtime 60 btime 60");
+  loop.send(
+      "ponderhit\nsetoption name Ponder value true\nposition startpos\ngo ponder wtime 60 btime "
+      "60");
   REQUIRE(loop.waitFor("info depth 2 ") != std::string::npos);
   // With its 60 ms spent, a search told of a ponderhit would answer within this wait.
   CHECK(loop.waitFor("bestmove", 0, std::chrono::milliseconds(300)) == std::string::npos);
@@ -235,15 +264,17 @@ TEST_CASE("UCI: a ponderhit with no search does not reach the next ponder search
   CHECK(loop.waitFor("bestmove") != std::string::npos);
 }
 
-TEST_CASE("UCI: stop and ponderhit after the search has answered give no second bestmove", "[bad-input][uci]") {
+TEST_CASE("UCI: stop and ponderhit after the search has answered give no second bestmove",
+          "[bad-input][uci]") {
   const std::string out = uci("go depth 1\nisready\nstop\nponderhit\nstop\nisready\n");
   CHECK(count(out, "bestmove ") == 1);
   CHECK(count(out, "readyok") == 2);
 }
 
 TEST_CASE("UCI: go with bad values starts no search", "[bad-input][uci]") {
-  const std::string out = uci("go depth 0\ngo depth x\ngo movetime -5\ngo nodes\ngo wtime 1e3\ngo mate 0\n"
-                              "go movestogo -1\ngo depth 1 sideways\nisready\n");
+  const std::string out =
+      uci("go depth 0\ngo depth x\ngo movetime -5\ngo nodes\ngo wtime 1e3\ngo mate 0\n"
+          "go movestogo -1\ngo depth 1 sideways\nisready\n");
   CHECK(count(out, "info string go ") == 7);
   CHECK_THAT(out, Catch::Contains("info string unknown go parameter 'sideways'"));
   CHECK(out.find("bestmove") == std::string::npos);
@@ -251,7 +282,9 @@ TEST_CASE("UCI: go with bad values starts no search", "[bad-input][uci]") {
 }
 
 TEST_CASE("UCI: searchmoves naming an illegal move starts no search", "[bad-input][uci]") {
-  const std::string out = uci("position startpos\ngo depth 1 searchmoves e2e4 e2e5\nisready\ngo depth 1 searchmoves d2d4\n");
+  const std::string out =
+      uci("position startpos\ngo depth 1 searchmoves e2e4 e2e5\nisready\ngo depth 1 searchmoves "
+          "d2d4\n");
   CHECK_THAT(out, Catch::Contains("info string searchmoves: 'e2e5' is not a legal move here"));
   CHECK(count(out, "bestmove ") == 1);
   CHECK_THAT(out, Catch::EndsWith("bestmove d2d4\n"));
@@ -270,64 +303,83 @@ TEST_CASE("UCI: setoption without a name is refused", "[bad-input][uci]") {
 }
 
 TEST_CASE("UCI: setoption with an unknown name says which", "[bad-input][uci]") {
-  const std::string out = uci("setoption name Hash Size value 4\nsetoption name value 4\nsetoption name Threads2\nisready\n");
+  const std::string out =
+      uci("setoption name Hash Size value 4\nsetoption name value 4\nsetoption name "
+          "Threads2\nisready\n");
   CHECK_THAT(out, Catch::Contains("info string unknown option 'Hash Size'"));
   CHECK_THAT(out, Catch::Contains("info string unknown option ''"));
   CHECK_THAT(out, Catch::Contains("info string unknown option 'Threads2'"));
   CHECK_THAT(out, Catch::EndsWith("readyok\n"));
 }
 
-TEST_CASE("UCI: out-of-range and non-numeric values keep the option's previous value", "[bad-input][uci]") {
-  const std::string out = uci(NO_BOOK + "setoption name MultiPV value 3\nsetoption name MultiPV value 0\n"
-                              "setoption name MultiPV value 257\nsetoption name MultiPV value three\n"
-                              "setoption name MultiPV value\nsetoption name MultiPV value 2.5\ngo depth 2\n");
+TEST_CASE("UCI: out-of-range and non-numeric values keep the option's previous value",
+          "[bad-input][uci]") {
+  const std::string out =
+      uci(NO_BOOK +
+          "setoption name MultiPV value 3\nsetoption name MultiPV value 0\n"
+          "setoption name MultiPV value 257\nsetoption name MultiPV value three\n"
+          "setoption name MultiPV value\nsetoption name MultiPV value 2.5\ngo depth 2\n");
   CHECK(count(out, "info string MultiPV must be from 1 to 256, not '") == 5);
   CHECK_THAT(out, Catch::Contains(" multipv 3 "));
   CHECK(legalBestmove(out, Position::START_FEN));
 }
 
 TEST_CASE("UCI: a check option takes only true or false", "[bad-input][uci]") {
-  const std::string out = uci("setoption name Ponder value 1\nsetoption name OwnBook value yes\nisready\n");
+  const std::string out =
+      uci("setoption name Ponder value 1\nsetoption name OwnBook value yes\nisready\n");
   CHECK_THAT(out, Catch::Contains("info string Ponder must be true or false, not '1'"));
   CHECK_THAT(out, Catch::Contains("info string OwnBook must be true or false, not 'yes'"));
   CHECK_THAT(out, Catch::EndsWith("readyok\n"));
 }
 
 TEST_CASE("UCI: Threads 0 and a negative thread count are refused", "[bad-input][uci]") {
-  const std::string out = uci("setoption name Threads value 0\nsetoption name Threads value -2\ngo depth 1\n");
+  const std::string out =
+      uci("setoption name Threads value 0\nsetoption name Threads value -2\ngo depth 1\n");
   CHECK(count(out, "info string Threads must be from 1 to 256") == 2);
   CHECK(legalBestmove(out, Position::START_FEN));
 }
 
-TEST_CASE("UCI: Hash 0 and Hash above the maximum are refused and the table kept", "[bad-input][uci]") {
-  const std::string out = uci("setoption name Hash value 2\nsetoption name Hash value 0\n"
-                              "setoption name Hash value 1048577\nsetoption name Hash value -1\ngo depth 3\n");
+TEST_CASE("UCI: Hash 0 and Hash above the maximum are refused and the table kept",
+          "[bad-input][uci]") {
+  const std::string out =
+      uci("setoption name Hash value 2\nsetoption name Hash value 0\n"
+          "setoption name Hash value 1048577\nsetoption name Hash value -1\ngo depth 3\n");
   CHECK(count(out, "info string Hash must be a size in MB from 1 to 1048576, not '") == 3);
   CHECK(legalBestmove(out, Position::START_FEN));
 }
 
-TEST_CASE("UCI: a hash table larger than the machine's memory is reported and the old one kept", "[bad-input][uci]") {
+TEST_CASE("UCI: a hash table larger than the machine's memory is reported and the old one kept",
+          "[bad-input][uci]") {
   if (!hugeAllocationsFail()) {
     WARN("the kernel grants any allocation (vm.overcommit_memory 1): case skipped");
     return;
   }
-  const std::string out = uci(NO_BOOK + "setoption name Hash value 2\nsetoption name Hash value 0\n"
-                              "setoption name Hash value 1048576\nposition startpos moves e2e4\ngo depth 4\n");
-  CHECK_THAT(out, Catch::Contains("info string could not allocate 1048576 MB for the hash table; keeping 2 MB"));
+  const std::string out =
+      uci(NO_BOOK +
+          "setoption name Hash value 2\nsetoption name Hash value 0\n"
+          "setoption name Hash value 1048576\nposition startpos moves e2e4\ngo depth 4\n");
+  CHECK_THAT(out,
+             Catch::Contains(
+                 "info string could not allocate 1048576 MB for the hash table; keeping 2 MB"));
   CHECK_THAT(out, Catch::Contains("info depth 4 "));
   CHECK(legalBestmove(out, START_AFTER_E4));
 }
 
-TEST_CASE("UCI: a missing book file is reported and the previous book kept", "[bad-input][uci][book]") {
+TEST_CASE("UCI: a missing book file is reported and the previous book kept",
+          "[bad-input][uci][book]") {
   TempPath good("bad_input_good.bin");
   writeE4Book(good);
   const std::string out = uci(uciBook(good, "/nonexistent/quadrant/book.bin"));
-  CHECK_THAT(out, Catch::Contains("info string cannot open book file '/nonexistent/quadrant/book.bin': no such file; "
-                                  "keeping '" + good.str() + "'"));
+  CHECK_THAT(
+      out, Catch::Contains(
+               "info string cannot open book file '/nonexistent/quadrant/book.bin': no such file; "
+               "keeping '" +
+               good.str() + "'"));
   CHECK_THAT(out, Catch::EndsWith("info string book move e2e4\nbestmove e2e4\n"));
 }
 
-TEST_CASE("UCI: an empty book file is reported and the previous book kept", "[bad-input][uci][book]") {
+TEST_CASE("UCI: an empty book file is reported and the previous book kept",
+          "[bad-input][uci][book]") {
   TempPath good("bad_input_good.bin"), empty("bad_input_empty.bin");
   writeE4Book(good);
   empty.write("");
@@ -337,12 +389,15 @@ TEST_CASE("UCI: an empty book file is reported and the previous book kept", "[ba
   CHECK_THAT(out, Catch::EndsWith("bestmove e2e4\n"));
 }
 
-TEST_CASE("UCI: a corrupt or unsorted book, or a directory, is reported and the previous book kept", "[bad-input][uci][book]") {
-  TempPath good("bad_input_good.bin"), unsorted("bad_input_unsorted.bin"), directory("bad_input_directory");
+TEST_CASE("UCI: a corrupt or unsorted book, or a directory, is reported and the previous book kept",
+          "[bad-input][uci][book]") {
+  TempPath good("bad_input_good.bin"), unsorted("bad_input_unsorted.bin"),
+      directory("bad_input_directory");
   writeE4Book(good);
   std::filesystem::create_directories(directory.path());
   // Two entries whose keys fall: a binary search would miss positions.
-  unsorted.write(std::string("\xff\xff\xff\xff\xff\xff\xff\xff", 8) + std::string(8, '\x01') + std::string(16, '\x00'));
+  unsorted.write(std::string("\xff\xff\xff\xff\xff\xff\xff\xff", 8) + std::string(8, '\x01') +
+                 std::string(16, '\x00'));
   for (const std::string& bad : {unsorted.str(), directory.str()}) {
     INFO(bad);
     const std::string out = uci(uciBook(good, bad));
@@ -353,7 +408,8 @@ TEST_CASE("UCI: a corrupt or unsorted book, or a directory, is reported and the 
   CHECK_THAT(uci(uciBook(good, directory.str())), Catch::Contains("not a regular file"));
 }
 
-TEST_CASE("UCI: the end of input during a timed search lets it finish with its bestmove", "[bad-input][uci]") {
+TEST_CASE("UCI: the end of input during a timed search lets it finish with its bestmove",
+          "[bad-input][uci]") {
   std::string out;
   const auto spent = timed([&] { out = uci("position startpos moves e2e4\ngo movetime 100\n"); });
   CHECK(count(out, "bestmove ") == 1);
@@ -364,7 +420,8 @@ TEST_CASE("UCI: the end of input during a timed search lets it finish with its b
 
 TEST_CASE("UCI: the end of input during go mate ends with a bestmove", "[bad-input][uci]") {
   std::string out;
-  const auto spent = timed([&] { out = uci("position fen 6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1\ngo mate 3\n"); });
+  const auto spent =
+      timed([&] { out = uci("position fen 6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1\ngo mate 3\n"); });
   CHECK_THAT(out, Catch::EndsWith("bestmove a1a8\n"));
   CHECK(spent < std::chrono::seconds(10));
 }
@@ -380,16 +437,19 @@ TEST_CASE("UCI: quit during an infinite search ends it at once", "[bad-input][uc
 // CECP
 
 TEST_CASE("CECP: an illegal move is refused and changes nothing", "[bad-input][xboard]") {
-  const std::string out = cecp("new\nforce\ne2e5\nusermove e2e4\nusermove e2e4\ne7e5\nundo\nundo\nundo\n");
+  const std::string out =
+      cecp("new\nforce\ne2e5\nusermove e2e4\nusermove e2e4\ne7e5\nundo\nundo\nundo\n");
   CHECK_THAT(out, Catch::Contains("Illegal move: e2e5\n"));
   CHECK_THAT(out, Catch::Contains("Illegal move: e2e4\n"));  // the second e2e4: Black is to move
   CHECK(count(out, "Illegal move") == 2);
   CHECK(count(out, "Error (command not legal now): undo") == 1);  // two moves were played
 }
 
-TEST_CASE("CECP: usermove with garbage, NUL or high bytes is an illegal move", "[bad-input][xboard]") {
+TEST_CASE("CECP: usermove with garbage, NUL or high bytes is an illegal move",
+          "[bad-input][xboard]") {
   const std::string garbage("\xff\xfe\x00\x80", 4);
-  const std::string out = cecp("new\nforce\nusermove " + garbage + "\nusermove ZZ9\nusermove e2e4\nping 1\n");
+  const std::string out =
+      cecp("new\nforce\nusermove " + garbage + "\nusermove ZZ9\nusermove e2e4\nping 1\n");
   CHECK(count(out, "Illegal move: ") == 2);
   CHECK_THAT(out, Catch::EndsWith("pong 1\n"));
 }
@@ -410,33 +470,43 @@ TEST_CASE("CECP: an unknown command with binary bytes gets an Error line", "[bad
 }
 
 TEST_CASE("CECP: a bad setboard is refused and the old position kept", "[bad-input][xboard]") {
-  const std::string out = cecp("new\nforce\ne2e4\nsetboard 8/8/8 w\nsetboard 4k3/8/8/8/8/8/8/4K3 w - - 0 1 extra\n"
-                               "setboard\ne7e5\nping 1\n");
+  const std::string out = cecp(
+      "new\nforce\ne2e4\nsetboard 8/8/8 w\nsetboard 4k3/8/8/8/8/8/8/4K3 w - - 0 1 extra\n"
+      "setboard\ne7e5\nping 1\n");
   CHECK(count(out, "tellusererror Illegal position: ") == 3);
-  CHECK_THAT(out, Catch::Contains("Error (illegal position: FEN needs at least 4 fields (board, side, castling, en passant)): "
+  CHECK_THAT(out, Catch::Contains("Error (illegal position: FEN needs at least 4 fields (board, "
+                                  "side, castling, en passant)): "
                                   "setboard 8/8/8 w\n"));
-  CHECK_THAT(out, Catch::Contains("Error (illegal position: unexpected text after the FEN: 'extra'): setboard"));
+  CHECK_THAT(out,
+             Catch::Contains(
+                 "Error (illegal position: unexpected text after the FEN: 'extra'): setboard"));
   CHECK(out.find("Illegal move") == std::string::npos);  // e7e5: Black was still to move
   CHECK_THAT(out, Catch::EndsWith("pong 1\n"));
 }
 
 TEST_CASE("CECP: a setboard with the side not to move in check is refused", "[bad-input][xboard]") {
-  const std::string out = cecp("new\nforce\nsetboard 4k3/4R3/8/8/8/8/8/4K3 w - - 0 1\ne2e4\nping 1\n");
-  CHECK_THAT(out, Catch::Contains("tellusererror Illegal position: the side not to move is in check\n"));
+  const std::string out =
+      cecp("new\nforce\nsetboard 4k3/4R3/8/8/8/8/8/4K3 w - - 0 1\ne2e4\nping 1\n");
+  CHECK_THAT(out,
+             Catch::Contains("tellusererror Illegal position: the side not to move is in check\n"));
   CHECK(out.find("Illegal move") == std::string::npos);
 }
 
 TEST_CASE("CECP: a 1 MB setboard gets a short answer", "[bad-input][xboard]") {
-  const std::string out = cecp("setboard 4k3/8/8/8/8/8/8/4K3 w - - 0 1 " + ONE_MEGABYTE + "\n"
-                               "setboard 4k3/8/8/8/8/8/8/4K3 " + ONE_MEGABYTE + " - - 0 1\nping 1\n");
+  const std::string out = cecp("setboard 4k3/8/8/8/8/8/8/4K3 w - - 0 1 " + ONE_MEGABYTE +
+                               "\n"
+                               "setboard 4k3/8/8/8/8/8/8/4K3 " +
+                               ONE_MEGABYTE + " - - 0 1\nping 1\n");
   CHECK(count(out, "tellusererror Illegal position: ") == 2);
   CHECK(out.size() < 2000);
   CHECK_THAT(out, Catch::EndsWith("pong 1\n"));
 }
 
-TEST_CASE("CECP: bad level, st, sd, nps, time and otim values leave the clock alone", "[bad-input][xboard]") {
-  const std::string out = cecp("level 40 5\nlevel x 5 0\nlevel 40 5:xx 0\nst 0\nst -1\nsd 1000\nsd deep\nnps -5\n"
-                               "time abc\notim 1.5\nnew\nforce\nsd 1\ngo\nping 1\n");
+TEST_CASE("CECP: bad level, st, sd, nps, time and otim values leave the clock alone",
+          "[bad-input][xboard]") {
+  const std::string out = cecp(
+      "level 40 5\nlevel x 5 0\nlevel 40 5:xx 0\nst 0\nst -1\nsd 1000\nsd deep\nnps -5\n"
+      "time abc\notim 1.5\nnew\nforce\nsd 1\ngo\nping 1\n");
   CHECK_THAT(out, Catch::Contains("Error (level expects MPS BASE INC): level 40 5\n"));
   CHECK(count(out, "Error (level expects moves, minutes[:seconds] and seconds): level ") == 2);
   CHECK(count(out, "Error (st expects a positive number of seconds): st ") == 2);
@@ -449,43 +519,54 @@ TEST_CASE("CECP: bad level, st, sd, nps, time and otim values leave the clock al
 }
 
 TEST_CASE("CECP: memory and cores with bad values are refused", "[bad-input][xboard]") {
-  const std::string out = cecp("memory -1\nmemory lots\ncores 0\ncores -3\ncores many\nnew\nforce\nsd 1\ngo\nping 1\n");
+  const std::string out =
+      cecp("memory -1\nmemory lots\ncores 0\ncores -3\ncores many\nnew\nforce\nsd 1\ngo\nping 1\n");
   CHECK(count(out, "Error (memory expects megabytes): memory ") == 2);
   CHECK(count(out, "Error (cores expects a number of cores): cores ") == 3);
   CHECK_THAT(out, Catch::Contains("move "));
 }
 
-TEST_CASE("CECP: memory beyond the machine's is reported and the old table kept", "[bad-input][xboard]") {
+TEST_CASE("CECP: memory beyond the machine's is reported and the old table kept",
+          "[bad-input][xboard]") {
   if (!hugeAllocationsFail()) {
     WARN("the kernel grants any allocation (vm.overcommit_memory 1): case skipped");
     return;
   }
   const std::string out = cecp("memory 2\nmemory 2000000\nnew\nforce\nsd 3\ngo\nping 1\n");
-  CHECK_THAT(out, Catch::Contains("Error (could not allocate 1048576 MB for the hash table; keeping 2 MB): memory 2000000\n"));
+  CHECK_THAT(out, Catch::Contains("Error (could not allocate 1048576 MB for the hash table; "
+                                  "keeping 2 MB): memory 2000000\n"));
   CHECK_THAT(out, Catch::Contains("move "));
   CHECK_THAT(out, Catch::EndsWith("pong 1\n"));
 }
 
 TEST_CASE("CECP: option with an unknown name or a bad value is refused", "[bad-input][xboard]") {
-  const std::string out = cecp("option Nothing=1\noption MultiPV=0\noption MultiPV\noption Resign Threshold=-1\n"
-                               "option OwnBook=2\noption =5\nping 1\n");
+  const std::string out = cecp(
+      "option Nothing=1\noption MultiPV=0\noption MultiPV\noption Resign Threshold=-1\n"
+      "option OwnBook=2\noption =5\nping 1\n");
   CHECK_THAT(out, Catch::Contains("Error (unknown option): option Nothing=1\n"));
   CHECK(count(out, "Error (MultiPV must be from 1 to 256, not '") == 2);
-  CHECK_THAT(out, Catch::Contains("Error (Resign Threshold must be from 0 (never) to 10000 centipawns, not '-1')"));
-  CHECK_THAT(out, Catch::Contains("Error (OwnBook must be true or false, not '2'): option OwnBook=2\n"));
+  CHECK_THAT(out,
+             Catch::Contains(
+                 "Error (Resign Threshold must be from 0 (never) to 10000 centipawns, not '-1')"));
+  CHECK_THAT(out,
+             Catch::Contains("Error (OwnBook must be true or false, not '2'): option OwnBook=2\n"));
   CHECK_THAT(out, Catch::Contains("Error (unknown option): option =5\n"));
   CHECK_THAT(out, Catch::EndsWith("pong 1\n"));
 }
 
-TEST_CASE("CECP: a missing, empty or corrupt book file is reported and the previous book kept", "[bad-input][xboard][book]") {
-  TempPath good("bad_input_good.bin"), empty("bad_input_empty.bin"), truncated("bad_input_truncated.bin");
+TEST_CASE("CECP: a missing, empty or corrupt book file is reported and the previous book kept",
+          "[bad-input][xboard][book]") {
+  TempPath good("bad_input_good.bin"), empty("bad_input_empty.bin"),
+      truncated("bad_input_truncated.bin");
   writeE4Book(good);
   empty.write("");
   truncated.write(std::string(20, '\x07'));
-  for (const std::string& bad : {std::string("/nonexistent/quadrant/book.bin"), empty.str(), truncated.str()}) {
+  for (const std::string& bad :
+       {std::string("/nonexistent/quadrant/book.bin"), empty.str(), truncated.str()}) {
     INFO(bad);
     const std::string out = cecp(cecpBook(good, bad));
-    CHECK_THAT(out, Catch::Contains("Error (") && Catch::Contains("keeping '" + good.str() + "'): option BookFile="));
+    CHECK_THAT(out, Catch::Contains("Error (") &&
+                        Catch::Contains("keeping '" + good.str() + "'): option BookFile="));
     CHECK_THAT(out, Catch::Contains("\te4 1 0 100.0%\n"));
   }
 }
@@ -504,17 +585,22 @@ TEST_CASE("CECP: an unsupported variant is refused and the game kept", "[bad-inp
   CHECK(out.find("Illegal move") == std::string::npos);
 }
 
-TEST_CASE("CECP: edit mode refuses bad edit commands and an impossible board", "[bad-input][xboard]") {
-  const std::string out = cecp("new\nforce\ne2e4\nedit\nZa1\nKi9\nK\nxx\n#\nPa1\n.\ne7e5\nping 1\n");
+TEST_CASE("CECP: edit mode refuses bad edit commands and an impossible board",
+          "[bad-input][xboard]") {
+  const std::string out =
+      cecp("new\nforce\ne2e4\nedit\nZa1\nKi9\nK\nxx\n#\nPa1\n.\ne7e5\nping 1\n");
   CHECK(count(out, "Error (unknown edit command): ") == 4);
   CHECK(count(out, "tellusererror Illegal position: ") == 1);
   CHECK(out.find("Illegal move") == std::string::npos);  // the game after 1.e4 stands
   CHECK_THAT(out, Catch::EndsWith("pong 1\n"));
 }
 
-TEST_CASE("CECP: white or black that would leave the side not to move in check is refused", "[bad-input][xboard]") {
-  const std::string out = cecp("new\nforce\nsetboard 4k3/8/8/8/8/8/8/r3K3 w - - 0 1\nblack\nforce\nKe2\nping 1\n");
-  CHECK_THAT(out, Catch::Contains("Error (illegal position: the side not to move is in check): black\n"));
+TEST_CASE("CECP: white or black that would leave the side not to move in check is refused",
+          "[bad-input][xboard]") {
+  const std::string out =
+      cecp("new\nforce\nsetboard 4k3/8/8/8/8/8/8/r3K3 w - - 0 1\nblack\nforce\nKe2\nping 1\n");
+  CHECK_THAT(
+      out, Catch::Contains("Error (illegal position: the side not to move is in check): black\n"));
   CHECK(out.find("Illegal move") == std::string::npos);  // White, in check, was still to move
 }
 
@@ -529,7 +615,8 @@ TEST_CASE("CECP: Windows line ends and blank lines are read as usual", "[bad-inp
 }
 
 TEST_CASE("CECP: a move in a finished game is illegal", "[bad-input][xboard]") {
-  const std::string out = cecp("new\nforce\nsetboard 7k/5Q2/6K1/8/8/8/8/8 b - - 0 1\nh8g8\nKg8\nping 1\n");
+  const std::string out =
+      cecp("new\nforce\nsetboard 7k/5Q2/6K1/8/8/8/8/8 b - - 0 1\nh8g8\nKg8\nping 1\n");
   CHECK(count(out, "Illegal move: ") == 2);
   CHECK_THAT(out, Catch::EndsWith("pong 1\n"));
 }
@@ -541,7 +628,8 @@ TEST_CASE("CECP: the end of input while thinking lets the engine move", "[bad-in
   CHECK(spent < std::chrono::seconds(10));
 }
 
-TEST_CASE("CECP: the end of input during analysis or in edit mode ends the loop without a move", "[bad-input][xboard]") {
+TEST_CASE("CECP: the end of input during analysis or in edit mode ends the loop without a move",
+          "[bad-input][xboard]") {
   std::string analysis, editing;
   const auto spent = timed([&] {
     analysis = cecp("new\npost\nanalyze\n");

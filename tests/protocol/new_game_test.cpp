@@ -6,15 +6,16 @@
 #include <string>
 #include <vector>
 
+#include "../live_loop.h"
 #include "quadrant/protocol/uci.h"
 #include "quadrant/protocol/xboard.h"
-#include "../live_loop.h"
 
 using namespace quadrant;
 
 namespace {
 
-const std::string MIDDLEGAME = "r1bq1rk1/pp2bppp/2n1pn2/3p4/2PP4/2N1PN2/PP1B1PPP/R2QKB1R w KQ - 0 8";
+const std::string MIDDLEGAME =
+    "r1bq1rk1/pp2bppp/2n1pn2/3p4/2PP4/2N1PN2/PP1B1PPP/R2QKB1R w KQ - 0 8";
 const std::string ENDGAME = "8/5pk1/6p1/3R4/7P/6P1/r4PK1/8 b - - 0 40";
 
 // Plays the commands one search at a time, as a GUI does: after each line that starts a search
@@ -23,8 +24,9 @@ const std::string ENDGAME = "8/5pk1/6p1/3R4/7P/6P1/r4PK1/8 b - - 0 40";
 // Before a search, `sync` (answered by `synced`) makes sure everything sent so far has been
 // dealt with, so that what follows is the search's output alone.
 template <class Loop>
-std::string lastSearch(const std::vector<std::string>& lines, const std::string& sync, const std::string& synced,
-                       const std::string& done, const std::regex& timing) {
+std::string lastSearch(const std::vector<std::string>& lines, const std::string& sync,
+                       const std::string& synced, const std::string& done,
+                       const std::regex& timing) {
   test::LiveLoop<Loop> loop;
   std::size_t from = 0;
   for (const std::string& line : lines) {
@@ -60,8 +62,9 @@ TEST_CASE("UCI: after ucinewgame a search is the same as in a fresh engine", "[u
   const std::vector<std::string> search = {"position fen " + MIDDLEGAME, "go nodes 40000"};
   std::vector<std::string> fresh = {"setoption name Hash value 8"};
   fresh.insert(fresh.end(), search.begin(), search.end());
-  std::vector<std::string> reused = {"setoption name Hash value 8", "position fen " + ENDGAME, "go nodes 60000",
-                                     "position fen " + MIDDLEGAME, "go nodes 30000", "ucinewgame"};
+  std::vector<std::string> reused = {
+      "setoption name Hash value 8", "position fen " + ENDGAME, "go nodes 60000",
+      "position fen " + MIDDLEGAME,  "go nodes 30000",          "ucinewgame"};
   reused.insert(reused.end(), search.begin(), search.end());
   const std::string expected = lastUciSearch(fresh);
   REQUIRE_THAT(expected, Catch::Contains("info depth 8 ") && Catch::Contains("bestmove "));
@@ -72,9 +75,20 @@ TEST_CASE("CECP: after new a search is the same as in a fresh engine", "[xboard]
   const std::vector<std::string> search = {"new", "force", "setboard " + MIDDLEGAME, "sd 8", "go"};
   std::vector<std::string> fresh = {"xboard", "protover 2", "memory 8", "post"};
   fresh.insert(fresh.end(), search.begin(), search.end());
-  std::vector<std::string> reused = {"xboard", "protover 2", "memory 8", "post", "new", "force",
-                                     "setboard " + ENDGAME, "sd 10", "go", "new", "force",
-                                     "setboard " + MIDDLEGAME, "sd 6", "go"};
+  std::vector<std::string> reused = {"xboard",
+                                     "protover 2",
+                                     "memory 8",
+                                     "post",
+                                     "new",
+                                     "force",
+                                     "setboard " + ENDGAME,
+                                     "sd 10",
+                                     "go",
+                                     "new",
+                                     "force",
+                                     "setboard " + MIDDLEGAME,
+                                     "sd 6",
+                                     "go"};
   reused.insert(reused.end(), search.begin(), search.end());
   const std::string expected = lastCecpSearch(fresh);
   REQUIRE_THAT(expected, Catch::Contains("\n8 ") && Catch::Contains("move "));

@@ -3,10 +3,10 @@
 #include <catch2/catch.hpp>
 #include <string>
 
+#include "../transcript.h"
 #include "quadrant/engine/engine_options.h"
 #include "quadrant/protocol/uci.h"
 #include "quadrant/protocol/xboard.h"
-#include "../transcript.h"
 
 using namespace quadrant;
 
@@ -44,11 +44,14 @@ TEST_CASE("uci lists the options UCI offers, in the registry's order", "[uci][op
   checkListing(test::transcript<UciLoop>("uci\n"), Protocol::Uci, "\noption name ", " type ");
 }
 
-TEST_CASE("protover 2 lists the options CECP offers, in the registry's order", "[xboard][options]") {
-  checkListing(test::transcript<XboardLoop>("protover 2\n"), Protocol::Cecp, "\nfeature option=\"", " -");
+TEST_CASE("protover 2 lists the options CECP offers, in the registry's order",
+          "[xboard][options]") {
+  checkListing(test::transcript<XboardLoop>("protover 2\n"), Protocol::Cecp, "\nfeature option=\"",
+               " -");
 }
 
-TEST_CASE("Resign Threshold is CECP's alone; Hash, Threads, Ponder and UCI_Chess960 are UCI's", "[options]") {
+TEST_CASE("Resign Threshold is CECP's alone; Hash, Threads, Ponder and UCI_Chess960 are UCI's",
+          "[options]") {
   for (const char* name : {"Hash", "Threads", "Ponder", "UCI_Chess960"}) {
     INFO(name);
     CHECK(findOption(name)->offeredTo(Protocol::Uci));
@@ -62,7 +65,8 @@ TEST_CASE("setoption knows only the options UCI offers", "[uci][options]") {
   for (const EngineOption& option : engineOptions()) {
     if (option.offeredTo(Protocol::Uci)) continue;
     INFO(option.spec.name);
-    const std::string out = test::transcript<UciLoop>("setoption name " + option.spec.name + " value 1\n");
+    const std::string out =
+        test::transcript<UciLoop>("setoption name " + option.spec.name + " value 1\n");
     CHECK(out == "info string unknown option '" + option.spec.name + "'\n");
   }
 }
@@ -77,6 +81,7 @@ TEST_CASE("CECP's option command sets every option of the registry", "[xboard][o
   }
   // The one bad value shows that errors would be seen.
   const std::string out = test::transcript<XboardLoop>(input + "option Resign Threshold=10001\n");
-  CHECK(out == "Error (Resign Threshold must be from 0 (never) to 10000 centipawns, not '10001'): "
-               "option Resign Threshold=10001\n");
+  CHECK(out ==
+        "Error (Resign Threshold must be from 0 (never) to 10000 centipawns, not '10001'): "
+        "option Resign Threshold=10001\n");
 }

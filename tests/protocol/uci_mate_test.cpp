@@ -44,7 +44,8 @@ bool isLegalIn(const char* fen, const std::string& uci) {
 
 }  // namespace
 
-TEST_CASE("go mate reports the mate finder's shortest mate with its whole line", "[uci][matefinder]") {
+TEST_CASE("go mate reports the mate finder's shortest mate with its whole line",
+          "[uci][matefinder]") {
   const std::string out = transcript(std::string("position fen ") + MATE_IN_3 + "\ngo mate 5\n");
   CHECK_THAT(out, Catch::Contains("info depth 5 seldepth 5 multipv 1 score mate 3 nodes "));
   CHECK_THAT(out, Catch::Contains(" pv c3h8 g8h8 e7f6 h8g8 e1e8\n"));
@@ -75,7 +76,8 @@ TEST_CASE("go mate honours movetime and stop, then plays a legal move", "[uci][m
   CHECK_THAT(uci.output(), Catch::Contains("info string no mate in 30 found (stopped"));
 }
 
-TEST_CASE("The fallback after no mate searches briefly, or at depth 1 when stopped", "[matefinder]") {
+TEST_CASE("The fallback after no mate searches briefly, or at depth 1 when stopped",
+          "[matefinder]") {
   SearchLimits limits;
   limits.mate = 3;
   limits.multiPv = 2;

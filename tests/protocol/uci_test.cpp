@@ -28,8 +28,8 @@ TEST_CASE("go perft divides the root moves in Stockfish's format", "[uci]") {
 }
 
 TEST_CASE("position fen with moves, then display", "[uci]") {
-  const std::string out = transcript(
-      "position fen r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1 moves e1g1 e8c8\nd\n");
+  const std::string out =
+      transcript("position fen r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1 moves e1g1 e8c8\nd\n");
   CHECK_THAT(out, Catch::Contains("Fen: 2kr3r/8/8/8/8/8/8/R4RK1 w - - 2 2"));
 }
 
@@ -62,7 +62,8 @@ TEST_CASE("Bad input gets an info string and keeps the previous position", "[uci
   CHECK_THAT(out, Catch::Contains("info string unknown option 'NoSuchOption'"));
   CHECK_THAT(out, Catch::Contains("info string UCI_Chess960 must be true or false"));
   CHECK_THAT(out, Catch::Contains("info string go perft expects a number from 1 to 20"));
-  CHECK_THAT(out, Catch::Contains("Fen: rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1"));
+  CHECK_THAT(out,
+             Catch::Contains("Fen: rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1"));
 }
 
 TEST_CASE("A huge line is answered briefly and the loop keeps serving", "[uci]") {
@@ -101,8 +102,9 @@ TEST_CASE("An infinite search answers isready and waits for stop", "[uci]") {
 }
 
 TEST_CASE("Pondering holds the bestmove until ponderhit", "[uci]") {
-  const std::string out = transcript("setoption name Ponder value true\nposition startpos\n"
-                                     "go ponder wtime 1000 btime 1000\nponderhit\n");
+  const std::string out = transcript(
+      "setoption name Ponder value true\nposition startpos\n"
+      "go ponder wtime 1000 btime 1000\nponderhit\n");
   CHECK_THAT(out, Catch::Contains("bestmove "));
 }
 
@@ -112,7 +114,8 @@ TEST_CASE("The end of input stops an infinite or pondering search with a bestmov
 }
 
 TEST_CASE("A position with no legal move answers bestmove 0000", "[uci]") {
-  CHECK_THAT(transcript("position fen 7k/5Q2/6K1/8/8/8/8/8 b - - 0 1\ngo depth 3\n"), Catch::Contains("bestmove 0000"));
+  CHECK_THAT(transcript("position fen 7k/5Q2/6K1/8/8/8/8/8 b - - 0 1\ngo depth 3\n"),
+             Catch::Contains("bestmove 0000"));
 }
 
 TEST_CASE("Options and go parameters are checked", "[uci]") {
@@ -135,7 +138,8 @@ TEST_CASE("Options and go parameters are checked", "[uci]") {
 }
 
 TEST_CASE("MultiPV reports distinct lines and searchmoves narrows the root", "[uci]") {
-  const std::string out = transcript("setoption name MultiPV value 3\nposition startpos\ngo depth 4\n");
+  const std::string out =
+      transcript("setoption name MultiPV value 3\nposition startpos\ngo depth 4\n");
   CHECK_THAT(out, Catch::Contains("info depth 4 seldepth"));
   CHECK_THAT(out, Catch::Contains(" multipv 1 "));
   CHECK_THAT(out, Catch::Contains(" multipv 2 "));
@@ -143,27 +147,36 @@ TEST_CASE("MultiPV reports distinct lines and searchmoves narrows the root", "[u
   CHECK(out.find(" multipv 4 ") == std::string::npos);
 
   const std::string narrowed = transcript("position startpos\ngo depth 4 searchmoves a2a3 h2h4\n");
-  const bool allowed = narrowed.find("bestmove a2a3") != std::string::npos || narrowed.find("bestmove h2h4") != std::string::npos;
+  const bool allowed = narrowed.find("bestmove a2a3") != std::string::npos ||
+                       narrowed.find("bestmove h2h4") != std::string::npos;
   CHECK(allowed);
 
-  const std::string bad = transcript("setoption name MultiPV value 0\ngo depth 2 searchmoves e2e5\n");
+  const std::string bad =
+      transcript("setoption name MultiPV value 0\ngo depth 2 searchmoves e2e5\n");
   CHECK_THAT(bad, Catch::Contains("info string MultiPV must be from 1 to 256"));
   CHECK_THAT(bad, Catch::Contains("info string searchmoves: 'e2e5' is not a legal move here"));
 }
 
-TEST_CASE("Every thread count mates, and Threads may change while a search runs", "[uci][threads]") {
+TEST_CASE("Every thread count mates, and Threads may change while a search runs",
+          "[uci][threads]") {
   for (const char* threads : {"1", "2", "3"}) {
-    const std::string out = transcript(std::string("setoption name Threads value ") + threads +
-                                       "\nposition fen 6k1/5ppp/8/8/8/8/8/R3K3 w - - 0 1\ngo depth 5\n");
+    const std::string out =
+        transcript(std::string("setoption name Threads value ") + threads +
+                   "\nposition fen 6k1/5ppp/8/8/8/8/8/R3K3 w - - 0 1\ngo depth 5\n");
     CHECK_THAT(out, Catch::Contains("info depth 5 seldepth 1 multipv 1 score mate 1"));
     CHECK_THAT(out, Catch::EndsWith("bestmove a1a8\n"));
   }
-  const std::string narrowed =
-      transcript("setoption name Threads value 2\nposition fen 6k1/5ppp/8/8/8/8/8/R3K3 w - - 0 1\ngo depth 5 searchmoves e1d2\n");
+  const std::string narrowed = transcript(
+      "setoption name Threads value 2\nposition fen 6k1/5ppp/8/8/8/8/8/R3K3 w - - 0 1\ngo depth 5 "
+      "searchmoves e1d2\n");
   CHECK_THAT(narrowed, Catch::Contains("bestmove e1d2"));
   // Setting Threads stops the infinite search, which answers; the timed one then answers too.
-  const std::string out = transcript("setoption name Threads value 2\ngo infinite\nsetoption name Threads value 4\ngo movetime 50\n");
+  const std::string out = transcript(
+      "setoption name Threads value 2\ngo infinite\nsetoption name Threads value 4\ngo movetime "
+      "50\n");
   std::size_t answers = 0;
-  for (std::size_t at = out.find("bestmove"); at != std::string::npos; at = out.find("bestmove", at + 1)) ++answers;
+  for (std::size_t at = out.find("bestmove"); at != std::string::npos;
+       at = out.find("bestmove", at + 1))
+    ++answers;
   CHECK(answers == 2);
 }

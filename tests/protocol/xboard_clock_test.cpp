@@ -13,7 +13,8 @@ XboardClock levelClock(std::vector<std::string> args) {
 }
 }  // namespace
 
-TEST_CASE("level MPS BASE INC in minutes, minutes:seconds and fractional increments", "[xboard][clock]") {
+TEST_CASE("level MPS BASE INC in minutes, minutes:seconds and fractional increments",
+          "[xboard][clock]") {
   const SearchLimits conventional = levelClock({"40", "5", "0"}).limits(WHITE, 0);
   CHECK(conventional.time[WHITE] == 300000);
   CHECK(conventional.time[BLACK] == 300000);
@@ -29,7 +30,8 @@ TEST_CASE("level MPS BASE INC in minutes, minutes:seconds and fractional increme
   CHECK(fast.time[WHITE] == 5000);
   CHECK(fast.increment[WHITE] == 50);
   CHECK(levelClock({"0", "0.5", "0"}).limits(WHITE, 0).time[WHITE] == 30000);
-  CHECK(levelClock({"40", "25+5", "0"}).limits(WHITE, 0).time[WHITE] == 25 * 60000);  // the tail is ignored
+  CHECK(levelClock({"40", "25+5", "0"}).limits(WHITE, 0).time[WHITE] ==
+        25 * 60000);  // the tail is ignored
 }
 
 TEST_CASE("Moves to go count down through each session", "[xboard][clock]") {

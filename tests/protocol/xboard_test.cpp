@@ -49,9 +49,10 @@ std::size_t count(const std::string& text, const std::string& part) {
 
 TEST_CASE("protover 2 is answered with the features and the options", "[xboard]") {
   const std::string out = transcript("xboard\nprotover 2\n");
-  for (const char* feature : {"myname=\"Quadrant ", "setboard=1", "usermove=1", "ping=1", "analyze=1", "colors=0",
-                              "sigint=0", "sigterm=0", "reuse=1", "san=0", "memory=1", "smp=1", "playother=1",
-                              "variants=\"normal,fischerandom\""})
+  for (const char* feature :
+       {"myname=\"Quadrant ", "setboard=1", "usermove=1", "ping=1", "analyze=1", "colors=0",
+        "sigint=0", "sigterm=0", "reuse=1", "san=0", "memory=1", "smp=1", "playother=1",
+        "variants=\"normal,fischerandom\""})
     CHECK_THAT(out, Catch::Contains(feature));
   CHECK_THAT(out, Catch::Contains("feature option=\"MultiPV -spin 1 1 256\""));
   CHECK_THAT(out, Catch::Contains("feature option=\"Move Overhead -spin 30 0 5000\""));
@@ -108,7 +109,8 @@ TEST_CASE("playother makes the engine play the side not on move", "[xboard]") {
   CHECK(parseXboardMove(game.position(), moves[0]));
 }
 
-TEST_CASE("The old white and black commands set the side to move and the engine's colour", "[xboard]") {
+TEST_CASE("The old white and black commands set the side to move and the engine's colour",
+          "[xboard]") {
   // black: Black on move in the start position, the engine plays White and answers Black's move.
   const auto moves = enginesMoves(transcript("new\nforce\nblack\nsd 2\ne7e5\n"));
   REQUIRE(moves.size() == 1);
@@ -119,7 +121,8 @@ TEST_CASE("The old white and black commands set the side to move and the engine'
 }
 
 TEST_CASE("Illegal moves are refused and change nothing", "[xboard]") {
-  const std::string out = transcript("new\nforce\ne2e5\nusermove e7e5\nusermove Nf3\ne7e5\nusermove\n");
+  const std::string out =
+      transcript("new\nforce\ne2e5\nusermove e7e5\nusermove Nf3\ne7e5\nusermove\n");
   CHECK_THAT(out, Catch::Contains("Illegal move: e2e5\n"));
   CHECK_THAT(out, Catch::Contains("Illegal move: e7e5\n"));
   CHECK_THAT(out, Catch::Contains("Error (missing move): usermove\n"));
@@ -127,7 +130,8 @@ TEST_CASE("Illegal moves are refused and change nothing", "[xboard]") {
 }
 
 TEST_CASE("Unknown commands and garbage get an Error line and the loop keeps serving", "[xboard]") {
-  const std::string out = transcript("frobnicate now\n" + std::string(1 << 20, 'q') + "\n\x01\x02\nping 9\n");
+  const std::string out =
+      transcript("frobnicate now\n" + std::string(1 << 20, 'q') + "\n\x01\x02\nping 9\n");
   CHECK_THAT(out, Catch::Contains("Error (unknown command): frobnicate\n"));
   CHECK(out.size() < 400);
   CHECK_THAT(out, Catch::EndsWith("pong 9\n"));
@@ -148,13 +152,16 @@ TEST_CASE("setboard sets up a position and a bad FEN keeps the old one", "[xboar
       "setboard garbage\n"
       "sd 3\ngo\n");
   CHECK_THAT(out, Catch::Contains("tellusererror Illegal position: missing white king"));
-  CHECK_THAT(out, Catch::Contains("Error (illegal position: missing white king): setboard 8/8/8/8/8/8/8/8 w - - 0 1"));
+  CHECK_THAT(
+      out, Catch::Contains(
+               "Error (illegal position: missing white king): setboard 8/8/8/8/8/8/8/8 w - - 0 1"));
   CHECK(count(out, "Error (illegal position") == 2);
   CHECK_THAT(out, Catch::Contains("move a1a8\n1-0 {White mates}\n"));
 }
 
 TEST_CASE("undo and remove take moves back", "[xboard]") {
-  const std::string out = transcript("new\nforce\nundo\ne2e4\ne7e5\nundo\ne7e5\nremove\ne2e4\nremove\n");
+  const std::string out =
+      transcript("new\nforce\nundo\ne2e4\ne7e5\nundo\ne7e5\nremove\ne2e4\nremove\n");
   CHECK_THAT(out, Catch::Contains("Error (command not legal now): undo"));
   CHECK_THAT(out, Catch::Contains("Error (command not legal now): remove"));
   CHECK(out.find("Illegal") == std::string::npos);
@@ -162,11 +169,13 @@ TEST_CASE("undo and remove take moves back", "[xboard]") {
 
 TEST_CASE("edit mode sets up the board, castling rights and the side to move", "[xboard]") {
   // White to move, kings and rooks at home: castling is allowed.
-  const std::string castles = transcript("new\nforce\nedit\n#\nKe1\nRh1\nc\nKe8\nRa8\n.\ne1g1\ne8c8\nping 1\n");
+  const std::string castles =
+      transcript("new\nforce\nedit\n#\nKe1\nRh1\nc\nKe8\nRa8\n.\ne1g1\ne8c8\nping 1\n");
   CHECK(castles.find("Illegal") == std::string::npos);
   CHECK_THAT(castles, Catch::Contains("pong 1"));
   // The old way to set up a Black-to-move position: a2a3 first, then edit.
-  const std::string black = transcript("new\nforce\na2a3\nedit\n#\nKa1\nc\nKh8\nPh7\n.\nh7h5\nh5h4\n");
+  const std::string black =
+      transcript("new\nforce\na2a3\nedit\n#\nKa1\nc\nKh8\nPh7\n.\nh7h5\nh5h4\n");
   CHECK(black.find("Illegal move: h7h5") == std::string::npos);
   CHECK_THAT(black, Catch::Contains("Illegal move: h5h4"));
   // An impossible board is refused and the position before edit stays.
@@ -179,14 +188,17 @@ TEST_CASE("edit mode sets up the board, castling rights and the side to move", "
 TEST_CASE("fischerandom takes Shredder-FEN and O-O castling", "[xboard]") {
   const std::string out = transcript(
       "new\nvariant fischerandom\nforce\n"
-      "setboard r3k2r/8/8/8/8/8/8/1R2K1R1 w GBha - 0 1\nO-O\nO-O-O\nundo\nundo\nusermove O-O-O\nping 2\n");
+      "setboard r3k2r/8/8/8/8/8/8/1R2K1R1 w GBha - 0 1\nO-O\nO-O-O\nundo\nundo\nusermove "
+      "O-O-O\nping 2\n");
   CHECK(out.find("Illegal") == std::string::npos);
   CHECK(out.find("Error") == std::string::npos);
-  CHECK_THAT(transcript("new\nvariant crazyhouse\n"), Catch::Contains("Error (unsupported variant): variant crazyhouse"));
+  CHECK_THAT(transcript("new\nvariant crazyhouse\n"),
+             Catch::Contains("Error (unsupported variant): variant crazyhouse"));
 }
 
 TEST_CASE("Mate claims follow the move that mates", "[xboard]") {
-  const std::string out = transcript("new\nforce\nsetboard 7k/8/6K1/8/8/8/8/R7 w - - 0 1\nsd 4\ngo\n");
+  const std::string out =
+      transcript("new\nforce\nsetboard 7k/8/6K1/8/8/8/8/R7 w - - 0 1\nsd 4\ngo\n");
   CHECK_THAT(out, Catch::EndsWith("move a1a8\n1-0 {White mates}\n"));
 }
 
@@ -195,15 +207,19 @@ TEST_CASE("A user move that ends the game is claimed instead of answered", "[xbo
     return transcript("new\nforce\nsetboard " + fen + "\nplayother\nsd 2\nusermove " + move + "\n");
   };
   CHECK(afterUserMove("k7/8/8/1Q6/8/8/8/7K w - - 0 1", "b5b6") == "1/2-1/2 {Stalemate}\n");
-  CHECK(afterUserMove("4k3/8/8/8/8/r7/8/1N2K3 w - - 0 1", "b1a3") == "1/2-1/2 {Insufficient material}\n");
-  CHECK(afterUserMove("4k3/8/8/8/8/8/R7/4K3 w - - 99 80", "a2a3") == "1/2-1/2 {Draw by fifty move rule}\n");
+  CHECK(afterUserMove("4k3/8/8/8/8/r7/8/1N2K3 w - - 0 1", "b1a3") ==
+        "1/2-1/2 {Insufficient material}\n");
+  CHECK(afterUserMove("4k3/8/8/8/8/8/R7/4K3 w - - 99 80", "a2a3") ==
+        "1/2-1/2 {Draw by fifty move rule}\n");
   CHECK(afterUserMove("k7/8/1K6/8/8/8/7Q/8 w - - 0 1", "h2h8") == "1-0 {White mates}\n");
-  const std::string repeated = transcript("new\nforce\ng1f3\ng8f6\nf3g1\nf6g8\ng1f3\ng8f6\nf3g1\nplayother\nf6g8\n");
+  const std::string repeated =
+      transcript("new\nforce\ng1f3\ng8f6\nf3g1\nf6g8\ng1f3\ng8f6\nf3g1\nplayother\nf6g8\n");
   CHECK(repeated == "1/2-1/2 {Draw by repetition}\n");
 }
 
 TEST_CASE("go in a finished game claims the result", "[xboard]") {
-  CHECK(transcript("new\nforce\nsetboard 7k/5Q2/6K1/8/8/8/8/8 b - - 0 1\ngo\n") == "1/2-1/2 {Stalemate}\n");
+  CHECK(transcript("new\nforce\nsetboard 7k/5Q2/6K1/8/8/8/8/8 b - - 0 1\ngo\n") ==
+        "1/2-1/2 {Stalemate}\n");
 }
 
 TEST_CASE("Thinking output follows post and nopost with XBoard mate scores", "[xboard]") {
@@ -211,7 +227,8 @@ TEST_CASE("Thinking output follows post and nopost with XBoard mate scores", "[x
   CHECK(enginesMoves(quiet).size() == 1);
   CHECK(count(quiet, "\n") == 1);
 
-  const std::string mate = transcript("new\nforce\nsetboard 7k/8/5K2/8/8/8/8/R7 w - - 0 1\npost\nsd 5\ngo\n");
+  const std::string mate =
+      transcript("new\nforce\nsetboard 7k/8/5K2/8/8/8/8/R7 w - - 0 1\npost\nsd 5\ngo\n");
   CHECK_THAT(mate, Catch::Contains(" 100002 "));
   CHECK_THAT(mate, Catch::Contains("move f6g6"));
   // "ply score time nodes pv"
@@ -223,14 +240,22 @@ TEST_CASE("Thinking output follows post and nopost with XBoard mate scores", "[x
   CHECK(ply == 1);
   CHECK(centiseconds >= 0);
   CHECK(nodes > 0);
-  CHECK(parseXboardMove([] { Position p; p.setFen("7k/8/5K2/8/8/8/8/R7 w - - 0 1"); return p; }(), pv));
+  CHECK(parseXboardMove(
+      [] {
+        Position p;
+        p.setFen("7k/8/5K2/8/8/8/8/R7 w - - 0 1");
+        return p;
+      }(),
+      pv));
 
-  const std::string mated = transcript("new\nforce\nsetboard k7/8/1K6/8/8/8/8/7Q b - - 0 1\npost\nsd 3\ngo\n");
+  const std::string mated =
+      transcript("new\nforce\nsetboard k7/8/1K6/8/8/8/8/7Q b - - 0 1\npost\nsd 3\ngo\n");
   CHECK_THAT(mated, Catch::Contains(" -100001 "));
 }
 
 TEST_CASE("Levels in every form, st and sd give the engine time to move", "[xboard]") {
-  for (const char* level : {"level 40 5 0", "level 0 2:30 2", "level 0 0:05 0.05", "level 1 0:01 0", "level 0 1 0 extra"}) {
+  for (const char* level : {"level 40 5 0", "level 0 2:30 2", "level 0 0:05 0.05", "level 1 0:01 0",
+                            "level 0 1 0 extra"}) {
     const std::string out = transcript(std::string("new\n") + level + "\nforce\ntime 100\ngo\n");
     INFO(level);
     if (std::string(level).find("extra") != std::string::npos) {
@@ -240,8 +265,10 @@ TEST_CASE("Levels in every form, st and sd give the engine time to move", "[xboa
       CHECK(out.find("Error") == std::string::npos);
     }
   }
-  const std::string bad = transcript("new\nlevel x 5 0\nst 0\nst soon\nsd deep\nnps -3\ntime abc\notim\n");
-  CHECK_THAT(bad, Catch::Contains("Error (level expects moves, minutes[:seconds] and seconds): level x 5 0"));
+  const std::string bad =
+      transcript("new\nlevel x 5 0\nst 0\nst soon\nsd deep\nnps -3\ntime abc\notim\n");
+  CHECK_THAT(bad, Catch::Contains(
+                      "Error (level expects moves, minutes[:seconds] and seconds): level x 5 0"));
   CHECK_THAT(bad, Catch::Contains("Error (st expects a positive number of seconds): st 0"));
   CHECK_THAT(bad, Catch::Contains("Error (st expects a positive number of seconds): st soon"));
   CHECK_THAT(bad, Catch::Contains("Error (sd expects a depth"));
@@ -292,8 +319,10 @@ TEST_CASE("? makes the engine move at once", "[xboard]") {
 
 TEST_CASE("hard ponders on the expected reply and a ponder hit moves at once", "[xboard]") {
   LiveXboard loop;
-  loop.send("new\nhard\npost\nlevel 0 1 0\nforce\nsetboard r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3\n"
-            "time 1000\notim 1000\ngo");
+  loop.send(
+      "new\nhard\npost\nlevel 0 1 0\nforce\nsetboard "
+      "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3\n"
+      "time 1000\notim 1000\ngo");
   const std::size_t hint = loop.waitFor("Hint: ");
   REQUIRE(hint != std::string::npos);
   REQUIRE(loop.waitFor("\n", hint) != std::string::npos);
@@ -355,13 +384,18 @@ TEST_CASE("memory, cores and option set the engine options", "[xboard]") {
   const std::string out = transcript(
       "memory 8\ncores 4\nmemory lots\ncores 0\n"
       "option MultiPV=2\noption Move Overhead=100\noption Clear Hash\noption Resign Threshold=800\n"
-      "option MultiPV=0\noption Move Overhead=99999\noption Resign Threshold=-1\noption No Such Thing=1\n"
+      "option MultiPV=0\noption Move Overhead=99999\noption Resign Threshold=-1\noption No Such "
+      "Thing=1\n"
       "new\nforce\npost\nsd 3\ngo\n");
   CHECK_THAT(out, Catch::Contains("Error (memory expects megabytes): memory lots"));
   CHECK_THAT(out, Catch::Contains("Error (cores expects a number of cores): cores 0"));
-  CHECK_THAT(out, Catch::Contains("Error (MultiPV must be from 1 to 256, not '0'): option MultiPV=0"));
-  CHECK_THAT(out, Catch::Contains("Error (Move Overhead must be from 0 to 5000 ms, not '99999'): option Move Overhead=99999"));
-  CHECK_THAT(out, Catch::Contains("Error (Resign Threshold must be from 0 (never) to 10000 centipawns, not '-1')"));
+  CHECK_THAT(out,
+             Catch::Contains("Error (MultiPV must be from 1 to 256, not '0'): option MultiPV=0"));
+  CHECK_THAT(out, Catch::Contains("Error (Move Overhead must be from 0 to 5000 ms, not '99999'): "
+                                  "option Move Overhead=99999"));
+  CHECK_THAT(out,
+             Catch::Contains(
+                 "Error (Resign Threshold must be from 0 (never) to 10000 centipawns, not '-1')"));
   CHECK_THAT(out, Catch::Contains("Error (unknown option): option No Such Thing=1"));
   CHECK(count(out, "Error") == 6);
   // MultiPV 2: two lines for the last depth.
@@ -369,7 +403,8 @@ TEST_CASE("memory, cores and option set the engine options", "[xboard]") {
 }
 
 TEST_CASE("Information-only commands are accepted silently", "[xboard]") {
-  CHECK(transcript("xboard\naccepted setboard\nrejected nps\nrandom\ncomputer\nname Fairy-Max\nrating 2100 1800\n"
+  CHECK(transcript("xboard\naccepted setboard\nrejected nps\nrandom\ncomputer\nname "
+                   "Fairy-Max\nrating 2100 1800\n"
                    "ics -\npost\nnopost\nhard\neasy\nresult 1-0 {White mates}\n") == "");
 }
 
@@ -400,7 +435,8 @@ TEST_CASE("The engine resigns a hopeless game and can be told not to", "[xboard]
         }
       }
       REQUIRE(reply);
-      loop.send("usermove " + xboardMove(game.position(), reply) + "\nping " + std::to_string(ping + 1));
+      loop.send("usermove " + xboardMove(game.position(), reply) + "\nping " +
+                std::to_string(ping + 1));
       game.play(reply);
     }
     return loop.output();
@@ -412,9 +448,11 @@ TEST_CASE("The engine resigns a hopeless game and can be told not to", "[xboard]
 }
 
 TEST_CASE("A draw offer is accepted when the engine is worse", "[xboard]") {
-  const std::string worse = transcript("new\nforce\nsetboard 4k3/8/8/8/8/8/8/QQQ1K3 b - - 0 1\nsd 3\ngo\nping 1\ndraw\n");
+  const std::string worse =
+      transcript("new\nforce\nsetboard 4k3/8/8/8/8/8/8/QQQ1K3 b - - 0 1\nsd 3\ngo\nping 1\ndraw\n");
   CHECK_THAT(worse, Catch::EndsWith("offer draw\n"));
-  const std::string better = transcript("new\nforce\nsetboard 4k3/8/8/8/8/8/8/QQQ1K3 w - - 0 1\nsd 3\ngo\nping 1\ndraw\n");
+  const std::string better =
+      transcript("new\nforce\nsetboard 4k3/8/8/8/8/8/8/QQQ1K3 w - - 0 1\nsd 3\ngo\nping 1\ndraw\n");
   CHECK(better.find("offer draw") == std::string::npos);
 }
 

@@ -86,12 +86,14 @@ TEST_CASE("Quiet moves follow the history scores, and skipQuiets drops them", "[
   REQUIRE_FALSE(picker.next());
 }
 
-TEST_CASE("The quiescence picker yields non-losing noisy moves, then quiet checks on request", "[movepick]") {
+TEST_CASE("The quiescence picker yields non-losing noisy moves, then quiet checks on request",
+          "[movepick]") {
   MoveHistory history;
   for (const Position& pos : test::suitePositions({"standard.epd"}, true)) {
     const MoveList legal = legalMoves(pos);
     for (bool withChecks : {false, true}) {
-      MovePicker picker = MovePicker::forQuiescence(pos, legal.empty() ? Move::none() : legal[0], withChecks, history);
+      MovePicker picker = MovePicker::forQuiescence(pos, legal.empty() ? Move::none() : legal[0],
+                                                    withChecks, history);
       const std::vector<Move> picked = drain(picker);
       INFO(pos.fen() << " checks " << withChecks);
       std::set<std::uint16_t> seen;

@@ -25,7 +25,8 @@ TEST_CASE("Mates are found with the right distance", "[search]") {
   CHECK(searchDepth("6k1/5ppp/8/8/8/8/8/R3K3 w - - 0 1", 4).score == SCORE_MATE - 1);
   CHECK(searchDepth("7k/8/5K2/8/8/8/8/R7 w - - 0 1", 6).score == SCORE_MATE - 3);
   CHECK(searchDepth("k7/8/2K5/8/8/8/8/7Q w - - 0 1", 6).score == SCORE_MATE - 3);
-  const SearchResult m3 = searchDepth("r1b1kb1r/pppp1ppp/5q2/4n3/3KP3/2N3PN/PPP4P/R1BQ1B1R b kq - 0 1", 8);
+  const SearchResult m3 =
+      searchDepth("r1b1kb1r/pppp1ppp/5q2/4n3/3KP3/2N3PN/PPP4P/R1BQ1B1R b kq - 0 1", 8);
   CHECK(m3.score == SCORE_MATE - 5);
   // Black to move is mated next move whatever it plays: Kb8 Qb7#.
   CHECK(searchDepth("k7/8/1K6/8/8/8/8/7Q b - - 0 1", 4).score == -(SCORE_MATE - 2));

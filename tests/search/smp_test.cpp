@@ -32,20 +32,24 @@ TEST_CASE("Several threads find mates at the right distance", "[search][threads]
   TranspositionTable tt(8);
   Search search(tt);
   search.setThreads(4);
-  CHECK(searchWith(search, "6k1/5ppp/8/8/8/8/8/R3K3 w - - 0 1", depthLimit(4)).score == SCORE_MATE - 1);
+  CHECK(searchWith(search, "6k1/5ppp/8/8/8/8/8/R3K3 w - - 0 1", depthLimit(4)).score ==
+        SCORE_MATE - 1);
   CHECK(searchWith(search, "7k/8/5K2/8/8/8/8/R7 w - - 0 1", depthLimit(6)).score == SCORE_MATE - 3);
   // One thread finds this mate at depth 8 exactly; with helpers filling the table the depth
   // at which it appears varies (earlier or later), so the search goes a few plies deeper.
-  const SearchResult m3 = searchWith(search, "r1b1kb1r/pppp1ppp/5q2/4n3/3KP3/2N3PN/PPP4P/R1BQ1B1R b kq - 0 1", depthLimit(12));
+  const SearchResult m3 = searchWith(
+      search, "r1b1kb1r/pppp1ppp/5q2/4n3/3KP3/2N3PN/PPP4P/R1BQ1B1R b kq - 0 1", depthLimit(12));
   CHECK(m3.score == SCORE_MATE - 5);
-  CHECK(searchWith(search, "k7/8/1K6/8/8/8/8/7Q b - - 0 1", depthLimit(4)).score == -(SCORE_MATE - 2));
+  CHECK(searchWith(search, "k7/8/1K6/8/8/8/8/7Q b - - 0 1", depthLimit(4)).score ==
+        -(SCORE_MATE - 2));
 }
 
 TEST_CASE("Several threads return a legal move at every depth", "[search][threads]") {
   TranspositionTable tt(8);
   Search search(tt);
   search.setThreads(3);
-  const std::string fen = "r4rk1/1pp1qppp/p1np1n2/2b1p1B1/2B1P1b1/P1NP1N2/1PP1QPPP/R4RK1 w - - 0 10";
+  const std::string fen =
+      "r4rk1/1pp1qppp/p1np1n2/2b1p1B1/2B1P1b1/P1NP1N2/1PP1QPPP/R4RK1 w - - 0 10";
   Position pos;
   REQUIRE(pos.setFen(fen));
   for (int depth = 1; depth <= 7; ++depth) {
@@ -94,7 +98,8 @@ TEST_CASE("stop ends an infinite search of every thread promptly", "[search][thr
   const auto stopAt = std::chrono::steady_clock::now();
   search.stop();
   searcher.join();  // run() returns only after every helper has stopped
-  const auto stopMs = std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - stopAt);
+  const auto stopMs = std::chrono::duration_cast<std::chrono::milliseconds>(
+      std::chrono::steady_clock::now() - stopAt);
   CHECK(stopMs.count() < 1000);
   CHECK(legalMoves(pos).contains(result.best));
   const std::uint64_t nodesAtStop = search.nodesSearched();
@@ -102,7 +107,8 @@ TEST_CASE("stop ends an infinite search of every thread promptly", "[search][thr
   CHECK(search.nodesSearched() == nodesAtStop);  // no helper still searching
 }
 
-TEST_CASE("Changing the thread count between searches keeps one thread deterministic", "[search][threads]") {
+TEST_CASE("Changing the thread count between searches keeps one thread deterministic",
+          "[search][threads]") {
   const std::string fen = "r1bq1rk1/pp2bppp/2n2n2/3p4/3P4/2NB1N2/PP3PPP/R1BQ1RK1 w - - 4 10";
   const auto singleThreadNodes = [&](Search& search, TranspositionTable& tt) {
     tt.clear();

@@ -20,7 +20,8 @@ TEST_CASE("The transposition table returns what was stored", "[tt]") {
   CHECK_FALSE(tt.probe(0xABCDEF ^ (1ULL << 40), 0, &hit));
 }
 
-TEST_CASE("Mate scores are stored relative to the node and read back relative to the root", "[tt]") {
+TEST_CASE("Mate scores are stored relative to the node and read back relative to the root",
+          "[tt]") {
   TranspositionTable tt(1);
   TTHit hit;
   // Found at ply 4: mate in 3 plies from the node, SCORE_MATE - 7 from the root.
@@ -69,10 +70,14 @@ TEST_CASE("A result without a move keeps the known best move", "[tt]") {
   CHECK(hit.score == 9);
 }
 
-TEST_CASE("hashfull counts the current search's entries, clear and a new size empty the table, the same size keeps it", "[tt]") {
+TEST_CASE(
+    "hashfull counts the current search's entries, clear and a new size empty the table, the same "
+    "size keeps it",
+    "[tt]") {
   TranspositionTable tt(1);
   CHECK(tt.hashfull() == 0);
-  for (Key k = 0; k < 100000; ++k) tt.store(k * 0x9E3779B97F4A7C15ULL, 0, Move(), 0, 0, 1, Bound::Exact);
+  for (Key k = 0; k < 100000; ++k)
+    tt.store(k * 0x9E3779B97F4A7C15ULL, 0, Move(), 0, 0, 1, Bound::Exact);
   CHECK(tt.hashfull() > 900);
   tt.newSearch();
   CHECK(tt.hashfull() == 0);

@@ -49,7 +49,8 @@ Move decodePolyglotMove(const Position& pos, std::uint16_t move);
 
 // Sorts the entries into book order (key ascending, then weight descending, then move) and
 // writes them to path. On failure returns false and describes the problem in *error.
-bool writePolyglotBook(const std::string& path, std::vector<PolyglotEntry> entries, std::string* error);
+bool writePolyglotBook(const std::string& path, std::vector<PolyglotEntry> entries,
+                       std::string* error);
 
 // How to choose among a position's book moves.
 struct BookPickOptions {

@@ -24,7 +24,8 @@ enum class Presence { Required, Optional };
 class CommandArguments {
  public:
   // args[0] is the command name; `usage` lists its arguments as the help does.
-  CommandArguments(std::vector<std::string> args, std::string usage, const Diagnostics& diagnostics);
+  CommandArguments(std::vector<std::string> args, std::string usage,
+                   const Diagnostics& diagnostics);
 
   // Positional arguments; optional ones come after the required ones. `what` says what is
   // expected ("a depth"); an integer's range is added to it.
@@ -42,11 +43,13 @@ class CommandArguments {
   // Flags. The value is the word after the flag, whatever it holds; of a repeated flag, the
   // last value counts.
   template <typename Target>
-  void integerFlag(const std::string& name, const std::string& what, long long low, long long high, Target* value) {
+  void integerFlag(const std::string& name, const std::string& what, long long low, long long high,
+                   Target* value) {
     flags_.push_back({name, rangeText(what, low, high), integerReader(low, high, value)});
   }
   // A decimal or scientific number (1.5, 2e-7).
-  void numberFlag(const std::string& name, const std::string& what, double low, double high, double* value);
+  void numberFlag(const std::string& name, const std::string& what, double low, double high,
+                  double* value);
   void textFlag(const std::string& name, const std::string& what, std::string* value);  // not empty
   void switchFlag(const std::string& name, bool* value);
 

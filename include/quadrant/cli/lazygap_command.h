@@ -10,6 +10,7 @@ namespace quadrant {
 
 // Prints the distribution of |full evaluation - cheap terms| over the positions of DATA (EPD or
 // "FEN [result]" lines) and whether Evaluator::LAZY_MARGIN holds. Returns the exit status.
-int runLazyGapCommand(CommandArguments& arguments, std::ostream& out, const Diagnostics& diagnostics);
+int runLazyGapCommand(CommandArguments& arguments, std::ostream& out,
+                      const Diagnostics& diagnostics);
 
 }  // namespace quadrant

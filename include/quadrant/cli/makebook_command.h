@@ -14,6 +14,7 @@ namespace quadrant {
 // unreadable move contribute the moves before it and are warned about. Returns the exit status:
 // FAILURE_STATUS for bad arguments, or when the PGN cannot be read, holds no book move or
 // OUT.bin cannot be written.
-int runMakeBookCommand(CommandArguments& arguments, std::ostream& out, const Diagnostics& diagnostics);
+int runMakeBookCommand(CommandArguments& arguments, std::ostream& out,
+                       const Diagnostics& diagnostics);
 
 }  // namespace quadrant

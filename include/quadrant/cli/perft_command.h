@@ -13,6 +13,7 @@ namespace quadrant {
 // table of MB megabytes (0..1048576, default 0: none). perft prints the node count, the time and
 // the speed; divide prints the count of every root move first. Returns the exit status.
 int runPerftCommand(CommandArguments& arguments, std::ostream& out, const Diagnostics& diagnostics);
-int runDivideCommand(CommandArguments& arguments, std::ostream& out, const Diagnostics& diagnostics);
+int runDivideCommand(CommandArguments& arguments, std::ostream& out,
+                     const Diagnostics& diagnostics);
 
 }  // namespace quadrant

@@ -13,7 +13,8 @@ namespace quadrant {
 // Gives every position line of the file at `path` to onPosition. The lines that do not read are
 // passed over with one warning that counts them and names the first with its reason. False when
 // the file cannot be opened.
-bool forEachPositionInFile(const std::string& path, const std::function<void(const PositionLine&)>& onPosition,
+bool forEachPositionInFile(const std::string& path,
+                           const std::function<void(const PositionLine&)>& onPosition,
                            const Diagnostics& diagnostics);
 
 }  // namespace quadrant

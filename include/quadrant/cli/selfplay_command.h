@@ -13,6 +13,7 @@ namespace quadrant {
 // and a few random plies (0..40), the randomness drawn from seed S (0..2^62). Appends the quiet
 // positions of each game to OUT as "FEN [result]" lines (search/selfplay.h). Returns the exit
 // status.
-int runSelfplayCommand(CommandArguments& arguments, std::ostream& out, const Diagnostics& diagnostics);
+int runSelfplayCommand(CommandArguments& arguments, std::ostream& out,
+                       const Diagnostics& diagnostics);
 
 }  // namespace quadrant

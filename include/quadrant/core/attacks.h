@@ -15,7 +15,12 @@
 
 namespace quadrant {
 
-enum LineDirection : int { RANK_LINE = 0, FILE_LINE = 1, DIAGONAL_LINE = 2, ANTI_DIAGONAL_LINE = 3 };
+enum LineDirection : int {
+  RANK_LINE = 0,
+  FILE_LINE = 1,
+  DIAGONAL_LINE = 2,
+  ANTI_DIAGONAL_LINE = 3
+};
 
 // Line numbering inside LineOccupancy: ranks 0-7, files 8-15, diagonals (file - rank + 7) 16-30,
 // anti-diagonals (file + rank) 32-46. Along a file a square's bit is its rank; along every other
@@ -23,9 +28,14 @@ enum LineDirection : int { RANK_LINE = 0, FILE_LINE = 1, DIAGONAL_LINE = 2, ANTI
 constexpr int LINE_COUNT = 48;
 constexpr int lineNumber(LineDirection d, Square sq) {
   const int f = fileOf(sq), r = rankOf(sq);
-  return d == RANK_LINE ? r : d == FILE_LINE ? 8 + f : d == DIAGONAL_LINE ? 16 + f - r + 7 : 32 + f + r;
+  return d == RANK_LINE       ? r
+         : d == FILE_LINE     ? 8 + f
+         : d == DIAGONAL_LINE ? 16 + f - r + 7
+                              : 32 + f + r;
 }
-constexpr int bitOnLine(LineDirection d, Square sq) { return d == FILE_LINE ? rankOf(sq) : fileOf(sq); }
+constexpr int bitOnLine(LineDirection d, Square sq) {
+  return d == FILE_LINE ? rankOf(sq) : fileOf(sq);
+}
 
 namespace attacks {
 
@@ -78,7 +88,9 @@ inline Bitboard rook(Square sq, Bitboard occupied) {
   return onLine(RANK_LINE, sq, collapseLine(RANK_LINE, sq, occupied)) |
          onLine(FILE_LINE, sq, collapseLine(FILE_LINE, sq, occupied));
 }
-inline Bitboard queen(Square sq, Bitboard occupied) { return bishop(sq, occupied) | rook(sq, occupied); }
+inline Bitboard queen(Square sq, Bitboard occupied) {
+  return bishop(sq, occupied) | rook(sq, occupied);
+}
 
 // Reference implementation by walking rays; used to build the tables and by the tests.
 Bitboard slowSlider(Square sq, Bitboard occupied, bool diagonal);
@@ -102,7 +114,8 @@ class LineOccupancy {
            attacks::onLine(ANTI_DIAGONAL_LINE, sq, of(ANTI_DIAGONAL_LINE, sq));
   }
   Bitboard rookAttacks(Square sq) const {
-    return attacks::onLine(RANK_LINE, sq, of(RANK_LINE, sq)) | attacks::onLine(FILE_LINE, sq, of(FILE_LINE, sq));
+    return attacks::onLine(RANK_LINE, sq, of(RANK_LINE, sq)) |
+           attacks::onLine(FILE_LINE, sq, of(FILE_LINE, sq));
   }
   bool operator==(const LineOccupancy& o) const { return lines_ == o.lines_; }
 

@@ -39,7 +39,12 @@ constexpr std::array<std::uint8_t, 64> INDEX = makeIndexTable();
 // Precondition for both: b != 0.
 constexpr int lsb(Bitboard b) { return INDEX[((b ^ (b - 1)) * SEQUENCE) >> 58]; }
 constexpr int msb(Bitboard b) {
-  b |= b >> 1; b |= b >> 2; b |= b >> 4; b |= b >> 8; b |= b >> 16; b |= b >> 32;
+  b |= b >> 1;
+  b |= b >> 2;
+  b |= b >> 4;
+  b |= b >> 8;
+  b |= b >> 16;
+  b |= b >> 32;
   return INDEX[(b * SEQUENCE) >> 58];
 }
 
@@ -83,25 +88,33 @@ constexpr Bitboard shiftWest(Bitboard b) { return (b & ~FILE_A_BB) >> 1; }
 
 // "Forward" for colour c: north for White, south for Black.
 template <Color C>
-constexpr Bitboard pawnPush(Bitboard b) { return C == WHITE ? shiftNorth(b) : shiftSouth(b); }
+constexpr Bitboard pawnPush(Bitboard b) {
+  return C == WHITE ? shiftNorth(b) : shiftSouth(b);
+}
 constexpr int pawnDirection(Color c) { return c == WHITE ? 8 : -8; }
 constexpr int relativeRank(Color c, int rank) { return c == WHITE ? rank : 7 - rank; }
 constexpr Square relativeSquare(Color c, Square sq) { return c == WHITE ? sq : sq ^ 56; }
 
 // Pawn-structure geometry, from colour c's side.
-constexpr Bitboard adjacentFilesBB(int file) { return shiftEast(fileBB(file)) | shiftWest(fileBB(file)); }
+constexpr Bitboard adjacentFilesBB(int file) {
+  return shiftEast(fileBB(file)) | shiftWest(fileBB(file));
+}
 // The ranks strictly in front of `rank`.
 constexpr Bitboard forwardRanksBB(Color c, int rank) {
   if (c == WHITE) return rank >= 7 ? 0 : ~Bitboard(0) << (8 * (rank + 1));
   return rank <= 0 ? 0 : ~Bitboard(0) >> (8 * (8 - rank));
 }
-constexpr Bitboard forwardFileBB(Color c, Square sq) { return forwardRanksBB(c, rankOf(sq)) & fileBB(fileOf(sq)); }
+constexpr Bitboard forwardFileBB(Color c, Square sq) {
+  return forwardRanksBB(c, rankOf(sq)) & fileBB(fileOf(sq));
+}
 // Every square a pawn on sq could still attack as it advances.
 constexpr Bitboard pawnAttackSpan(Color c, Square sq) {
   return forwardRanksBB(c, rankOf(sq)) & adjacentFilesBB(fileOf(sq));
 }
 // The squares that must be free of enemy pawns for a pawn on sq to be passed.
-constexpr Bitboard passedPawnMask(Color c, Square sq) { return pawnAttackSpan(c, sq) | forwardFileBB(c, sq); }
+constexpr Bitboard passedPawnMask(Color c, Square sq) {
+  return pawnAttackSpan(c, sq) | forwardFileBB(c, sq);
+}
 
 // King moves between two squares (Chebyshev distance).
 constexpr int squareDistance(Square a, Square b) {
@@ -115,8 +128,12 @@ class SquareIterator {
  public:
   explicit SquareIterator(Bitboard b) : b_(b) {}
   Square operator*() const { return lsb(b_); }
-  SquareIterator& operator++() { b_ &= b_ - 1; return *this; }
+  SquareIterator& operator++() {
+    b_ &= b_ - 1;
+    return *this;
+  }
   bool operator!=(const SquareIterator& o) const { return b_ != o.b_; }
+
  private:
   Bitboard b_;
 };

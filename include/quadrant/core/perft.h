@@ -26,7 +26,9 @@ class PerftHash {
     std::atomic<std::uint64_t> check{0};  // key ^ data
     std::atomic<std::uint64_t> data{0};   // nodes << 8 | depth
   };
-  struct Bucket { Entry deep, recent; };
+  struct Bucket {
+    Entry deep, recent;
+  };
   std::unique_ptr<Bucket[]> buckets_;
   std::size_t mask_ = 0;
 };

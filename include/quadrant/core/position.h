@@ -24,7 +24,8 @@ enum class CastlingNotation { XFen, Shredder };
 
 class Position {
  public:
-  static constexpr const char* START_FEN = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+  static constexpr const char* START_FEN =
+      "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
   // The halfmove clock and the fullmove number stop here rather than wrap, and FEN reading
   // takes every value up to it: the FEN a position writes always reads back.
   static constexpr int MAX_COUNTER = 65535;
@@ -57,12 +58,13 @@ class Position {
   Bitboard queens() const { return qbb_[1] & ~qbb_[2] & qbb_[3]; }
   Bitboard kings() const { return ~qbb_[1] & qbb_[2] & qbb_[3]; }
   Bitboard diagonalSliders() const { return qbb_[1] & (qbb_[2] ^ qbb_[3]); }  // bishops and queens
-  Bitboard orthogonalSliders() const { return qbb_[3] & ~qbb_[2]; }          // rooks and queens
+  Bitboard orthogonalSliders() const { return qbb_[3] & ~qbb_[2]; }           // rooks and queens
   Bitboard pieces(PieceType pt) const;
   Bitboard pieces(Color c, PieceType pt) const { return pieces(c) & pieces(pt); }
 
   PieceType typeOn(Square sq) const {
-    return PieceType(((qbb_[1] >> sq) & 1) | (((qbb_[2] >> sq) & 1) << 1) | (((qbb_[3] >> sq) & 1) << 2));
+    return PieceType(((qbb_[1] >> sq) & 1) | (((qbb_[2] >> sq) & 1) << 1) |
+                     (((qbb_[3] >> sq) & 1) << 2));
   }
   Piece pieceOn(Square sq) const;
   Square kingSquare(Color c) const { return lsb(kings() & pieces(c)); }
@@ -80,8 +82,8 @@ class Position {
   int halfmoveClock() const { return halfmoveClock_; }
   int fullmoveNumber() const { return fullmoveNumber_; }
 
-  Key key() const { return key_; }            // equals the Polyglot book key
-  Key pawnKey() const { return pawnKey_; }    // Polyglot keys of the pawns alone
+  Key key() const { return key_; }                  // equals the Polyglot book key
+  Key pawnKey() const { return pawnKey_; }          // Polyglot keys of the pawns alone
   Key materialKey() const { return materialKey_; }  // piece counts, 4 bits per coloured type
 
   const LineOccupancy& lines() const { return lines_; }
@@ -105,7 +107,9 @@ class Position {
   void makeNullMove();
 
   // The castling move for a right (king takes own rook), used by generation and notation.
-  Move castlingMove(int right) const { return Move(kingSquare(Color(right >> 1)), castlingRooks_[right], MoveKind::Castling); }
+  Move castlingMove(int right) const {
+    return Move(kingSquare(Color(right >> 1)), castlingRooks_[right], MoveKind::Castling);
+  }
 
   // Recomputes keys and line occupancies from scratch; the tests compare them to the
   // incrementally maintained ones.

@@ -48,7 +48,8 @@ bool isBlankOrComment(const std::string& line);
 // Reads `in` to its end line by line, passing over blank lines and comments: each line that
 // reads goes to onPosition, each that does not to onRefused with the reason. Both get the
 // line's number in the stream, counted from 1.
-void forEachPositionLine(std::istream& in, const std::function<void(int, const PositionLine&)>& onPosition,
+void forEachPositionLine(std::istream& in,
+                         const std::function<void(int, const PositionLine&)>& onPosition,
                          const std::function<void(int, const std::string&)>& onRefused);
 
 // A game result in any notation of the tuning data sets: 1-0, 0-1, 1/2-1/2 or 1.0, 0.0, 0.5 (also

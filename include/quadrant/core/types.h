@@ -21,7 +21,15 @@ enum Color : int { WHITE = 0, BLACK = 1 };
 constexpr Color operator~(Color c) { return Color(c ^ 1); }
 
 // Piece types use the quad-bitboard encoding: bit 0 is stored in P0, bit 1 in P1, bit 2 in P2.
-enum PieceType : int { NO_PIECE_TYPE = 0, PAWN = 1, KNIGHT = 2, BISHOP = 3, ROOK = 4, QUEEN = 5, KING = 6 };
+enum PieceType : int {
+  NO_PIECE_TYPE = 0,
+  PAWN = 1,
+  KNIGHT = 2,
+  BISHOP = 3,
+  ROOK = 4,
+  QUEEN = 5,
+  KING = 6
+};
 
 // A coloured piece: the type in bits 0-2, the colour in bit 3.
 enum Piece : int { NO_PIECE = 0 };
@@ -47,7 +55,11 @@ class Move {
       : data_(std::uint16_t(from | (to << 6) | ((promo - KNIGHT) << 12) | (int(kind) << 14))) {}
 
   static constexpr Move none() { return Move(); }
-  static constexpr Move fromRaw(std::uint16_t raw) { Move m; m.data_ = raw; return m; }
+  static constexpr Move fromRaw(std::uint16_t raw) {
+    Move m;
+    m.data_ = raw;
+    return m;
+  }
 
   constexpr Square from() const { return data_ & 63; }
   constexpr Square to() const { return (data_ >> 6) & 63; }

@@ -12,7 +12,8 @@ namespace quadrant::zobrist {
 constexpr int polyglotKind(Piece p) { return 2 * (typeOf(p) - 1) + (colorOf(p) == WHITE ? 1 : 0); }
 
 // Polyglot's Random64 table: 768 piece-square keys (64 * kind + square), then 4 castling keys
-// (white short, white long, black short, black long), 8 en-passant file keys, the white-to-move key.
+// (white short, white long, black short, black long), 8 en-passant file keys, the white-to-move
+// key.
 extern const Key RANDOM64[781];
 // XOR of the castling keys of every right set in a 4-bit rights mask.
 extern const std::array<Key, 16> CASTLING_KEYS;

@@ -12,6 +12,7 @@ namespace quadrant {
 // One line per move of pos, heaviest first (equal weights keep their order):
 // "MOVE WEIGHT LEARN SHARE%", MOVE written by `format`, SHARE the move's part of the total
 // weight with one decimal. Precondition: the moves are legal in pos.
-std::vector<std::string> bookMoveLines(const Position& pos, std::vector<BookMove> moves, MoveFormatter format);
+std::vector<std::string> bookMoveLines(const Position& pos, std::vector<BookMove> moves,
+                                       MoveFormatter format);
 
 }  // namespace quadrant

@@ -90,9 +90,9 @@ class Engine {
   std::thread thread_;
   std::mutex holdMutex_;
   std::condition_variable holdReleased_;
-  bool held_ = false;              // guarded by holdMutex_
-  bool holdsResult_ = false;       // the running job asked to hold its result
-  bool infinite_ = false;          // the running job has no limit but stop
+  bool held_ = false;         // guarded by holdMutex_
+  bool holdsResult_ = false;  // the running job asked to hold its result
+  bool infinite_ = false;     // the running job has no limit but stop
   std::atomic<bool> abandoned_{false};
   std::atomic<bool> stopRequested_{false};  // stop() was called on the running job
   EngineSettings settings_;

@@ -14,7 +14,8 @@ class EngineBook;
 class Search;
 class TranspositionTable;
 
-// Path: a file name, a string in UCI and a "-file" in CECP (which lets XBoard offer a file browser).
+// Path: a file name, a string in UCI and a "-file" in CECP (which lets XBoard offer a file
+// browser).
 enum class OptionType { Spin, Check, Button, Path };
 
 // What the GUI is told about an option, and what a valid value is.
@@ -34,9 +35,12 @@ enum class Offered { ToUci, ToCecp, ToBoth };
 
 // What a new value changes, and so what must happen to a running search first.
 enum class OptionReach {
-  RunningSearch,   // the table or the threads a running search works with: the search is stopped first
-  NextSearch,      // used from the next search (or book move) on; a running search goes on unchanged
-  FinishedSearch,  // what is done with a finished search's result (resigning): no search reads it
+  // The table or the threads a running search works with: the search is stopped first.
+  RunningSearch,
+  // Used from the next search (or book move) on; a running search goes on unchanged.
+  NextSearch,
+  // What is done with a finished search's result (resigning): no search reads it.
+  FinishedSearch,
 };
 
 // The option values that are plain numbers, read by the engine and by the protocol loops. The
@@ -66,7 +70,8 @@ struct OptionValue {
 };
 
 // Hands a checked value to the engine. On failure *error says why and the old value stays.
-using OptionSetter = bool (*)(const EngineParts& engine, const OptionValue& value, std::string* error);
+using OptionSetter = bool (*)(const EngineParts& engine, const OptionValue& value,
+                              std::string* error);
 
 struct EngineOption {
   OptionSpec spec;
@@ -75,7 +80,8 @@ struct EngineOption {
   OptionSetter set;
 
   bool offeredTo(Protocol protocol) const {
-    return offered == Offered::ToBoth || offered == (protocol == Protocol::Uci ? Offered::ToUci : Offered::ToCecp);
+    return offered == Offered::ToBoth ||
+           offered == (protocol == Protocol::Uci ? Offered::ToUci : Offered::ToCecp);
   }
 };
 
@@ -88,6 +94,7 @@ const EngineOption* findOption(const std::string& name);
 // Checks a value as the GUI sent it ("true"/"false" for a check, digits for a spin, anything for
 // a button or a path) and gives its number (0/1 for a check, 0 for a button or a path). On
 // failure *error says what was expected.
-bool parseOptionValue(const OptionSpec& spec, const std::string& value, long long* number, std::string* error);
+bool parseOptionValue(const OptionSpec& spec, const std::string& value, long long* number,
+                      std::string* error);
 
 }  // namespace quadrant

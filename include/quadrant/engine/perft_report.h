@@ -1,4 +1,5 @@
-// The report of a perft or divide run, shared by the command line's perft and divide and UCI's "go perft".
+// The report of a perft or divide run, shared by the command line's perft and divide and by
+// UCI's "go perft".
 #pragma once
 
 #include <ostream>
@@ -13,6 +14,7 @@ enum class PerftStyle {
   Uci,      // Stockfish's "go perft" format: root moves, then "Nodes searched: N"
 };
 
-void reportPerft(std::ostream& out, const Position& pos, int depth, const PerftOptions& options, PerftStyle style);
+void reportPerft(std::ostream& out, const Position& pos, int depth, const PerftOptions& options,
+                 PerftStyle style);
 
 }  // namespace quadrant

@@ -23,7 +23,7 @@ enum class EndgameKind : std::uint8_t {
   KXK,   // bare king against mating material: a known win, drive the king to the edge
   KBNK,  // bishop and knight: a known win, drive the king to a corner of the bishop's colour
   KPK,   // the bitbase's verdict
-  KRKP,  // rook against pawn: won unless the pawn is far advanced, escorted, and the rook's king far
+  KRKP,  // rook against pawn: won unless an escorted pawn is far advanced and the rook's king far
   KQKP,  // queen against pawn: won unless a supported rook or bishop pawn stands on the seventh
   KBKP,  // bishop against pawn, scored for the pawn: the bishop cannot win
   KNKP,  // knight against pawn, scored for the pawn: the knight cannot win
@@ -39,7 +39,8 @@ enum class EndgameKind : std::uint8_t {
 };
 
 struct EndgameMatch {
-  EndgameKind evaluation = EndgameKind::None;  // replaces the evaluation, scored for evaluationStrong
+  EndgameKind evaluation =
+      EndgameKind::None;  // replaces the evaluation, scored for evaluationStrong
   Color evaluationStrong = WHITE;
   EndgameKind scale[2] = {EndgameKind::None, EndgameKind::None};  // applies when colour c is ahead
 };

@@ -45,7 +45,6 @@ class Evaluator {
   };
   static constexpr std::size_t HASH_ENTRIES = 1 << 16;
 
-
   PawnTable pawns_;
   MaterialTable material_;
   std::vector<HashEntry> hash_;

@@ -17,8 +17,8 @@ struct EvalWeights;
 struct MaterialEntry {
   Key key = 0;
   bool valid = false;
-  Tapered score;    // piece values and imbalance, from White's point of view
-  int phase = 0;    // 0 (pawn ending) .. MAX_PHASE
+  Tapered score;  // piece values and imbalance, from White's point of view
+  int phase = 0;  // 0 (pawn ending) .. MAX_PHASE
   EndgameMatch endgame;
 };
 

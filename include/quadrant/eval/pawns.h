@@ -18,13 +18,13 @@ struct EvalWeights;
 struct PawnEntry {
   Key key = 0;
   bool valid = false;
-  Tapered score;              // structure score, from White's point of view
-  Bitboard passed[2] = {};    // passed pawns of each colour
-  Bitboard attacks[2] = {};   // squares attacked by each colour's pawns
-  Bitboard attackSpan[2] = {};  // squares each colour's pawns could ever attack (outposts)
+  Tapered score;                   // structure score, from White's point of view
+  Bitboard passed[2] = {};         // passed pawns of each colour
+  Bitboard attacks[2] = {};        // squares attacked by each colour's pawns
+  Bitboard attackSpan[2] = {};     // squares each colour's pawns could ever attack (outposts)
   std::uint8_t openFiles[2] = {};  // per colour: bit f set when file f holds none of its pawns
   Square shelterKing[2] = {NO_SQUARE, NO_SQUARE};
-  Tapered shelter[2];         // shield, storm and open files around that king, for its colour
+  Tapered shelter[2];  // shield, storm and open files around that king, for its colour
 };
 
 // Scores and sets of one pawn structure, computed from scratch (the table's fill function, and
@@ -38,7 +38,8 @@ Tapered kingShelter(const Position& pos, Color c, const PawnEntry& entry, const 
 template <class Sink>
 void pawnStructureTerms(const Position& pos, const EvalWeights& w, PawnEntry& entry, Sink& sink);
 template <class Sink>
-void kingShelterTerms(const Position& pos, Color c, const PawnEntry& entry, const EvalWeights& w, Sink& sink);
+void kingShelterTerms(const Position& pos, Color c, const PawnEntry& entry, const EvalWeights& w,
+                      Sink& sink);
 
 class PawnTable {
  public:

@@ -15,7 +15,9 @@ constexpr int SCORE_MATE_IN_MAX_PLY = SCORE_MATE - MAX_PLY;
 // bonuses on top stay under SCORE_MATE_IN_MAX_PLY), so a found mate still wins over it.
 constexpr int SCORE_KNOWN_WIN = 10000;
 
-constexpr bool isMateScore(int score) { return score >= SCORE_MATE_IN_MAX_PLY || score <= -SCORE_MATE_IN_MAX_PLY; }
+constexpr bool isMateScore(int score) {
+  return score >= SCORE_MATE_IN_MAX_PLY || score <= -SCORE_MATE_IN_MAX_PLY;
+}
 
 // The moves (not plies) to the mate a mate score announces: positive when the side to move
 // mates, negative when it is mated.

@@ -15,8 +15,16 @@ struct Tapered {
   constexpr Tapered operator-(Tapered o) const { return {mg - o.mg, eg - o.eg}; }
   constexpr Tapered operator-() const { return {-mg, -eg}; }
   constexpr Tapered operator*(int k) const { return {mg * k, eg * k}; }
-  constexpr Tapered& operator+=(Tapered o) { mg += o.mg; eg += o.eg; return *this; }
-  constexpr Tapered& operator-=(Tapered o) { mg -= o.mg; eg -= o.eg; return *this; }
+  constexpr Tapered& operator+=(Tapered o) {
+    mg += o.mg;
+    eg += o.eg;
+    return *this;
+  }
+  constexpr Tapered& operator-=(Tapered o) {
+    mg -= o.mg;
+    eg -= o.eg;
+    return *this;
+  }
   constexpr bool operator==(Tapered o) const { return mg == o.mg && eg == o.eg; }
   constexpr bool operator!=(Tapered o) const { return !(*this == o); }
 };

@@ -42,7 +42,8 @@ struct TraceSink : ScoreSink {
 // One position's evaluation as a linear model:
 //   white score = taper(sum of count_i * weight_i + fixed, phase, scale)
 struct EvalTrace {
-  std::vector<std::pair<std::uint16_t, std::int16_t>> counts;  // (weight index, count), non-zero only
+  std::vector<std::pair<std::uint16_t, std::int16_t>>
+      counts;  // (weight index, count), non-zero only
   Tapered fixed;
   int phase = 0;
   int scale = 64;

@@ -41,7 +41,7 @@ struct TuningOptions {
 };
 
 // Adam gradient descent on every weight the traces mention; reports progress to `log`.
-EvalWeights tuneWeights(const std::vector<TuningPosition>& data, const EvalWeights& start, const TuningOptions& options,
-                        std::ostream& log);
+EvalWeights tuneWeights(const std::vector<TuningPosition>& data, const EvalWeights& start,
+                        const TuningOptions& options, std::ostream& log);
 
 }  // namespace quadrant

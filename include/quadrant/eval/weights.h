@@ -28,15 +28,15 @@ struct EvalWeights {
   Tapered rookPerPawn;
   Tapered rookPair;
   Tapered queenAndRook;
-  Tapered tradeDown;         // side ahead: per non-pawn piece off the board
-  Tapered pawnWhenAhead;     // side ahead: per own pawn still on the board
-  Tapered queenWhenBehind;   // side behind: still has its queen
+  Tapered tradeDown;        // side ahead: per non-pawn piece off the board
+  Tapered pawnWhenAhead;    // side ahead: per own pawn still on the board
+  Tapered queenWhenBehind;  // side behind: still has its queen
 
   // Pawn structure (cached in the pawn hash).
-  std::array<Tapered, 8> passed;        // by relative rank
-  std::array<Tapered, 8> candidate;     // by relative rank
-  std::array<Tapered, 8> phalanx;       // side-by-side pawns, by relative rank
-  std::array<Tapered, 8> supported;     // pawns defended by a pawn, by relative rank
+  std::array<Tapered, 8> passed;     // by relative rank
+  std::array<Tapered, 8> candidate;  // by relative rank
+  std::array<Tapered, 8> phalanx;    // side-by-side pawns, by relative rank
+  std::array<Tapered, 8> supported;  // pawns defended by a pawn, by relative rank
   Tapered doubled;
   Tapered isolated;
   Tapered backward;
@@ -44,7 +44,7 @@ struct EvalWeights {
   // Passed pawns with the pieces: free path, blockade, king distances (by relative rank).
   std::array<Tapered, 8> passedFreePath;
   std::array<Tapered, 8> passedBlocked;
-  std::array<Tapered, 8> passedOwnKingDistance;    // per square of distance to the stop square
+  std::array<Tapered, 8> passedOwnKingDistance;  // per square of distance to the stop square
   std::array<Tapered, 8> passedEnemyKingDistance;
   Tapered unstoppablePasser;  // rule of the square against a king without pieces
 
@@ -53,22 +53,22 @@ struct EvalWeights {
   std::array<Tapered, 14> bishopMobility;
   std::array<Tapered, 15> rookMobility;
   std::array<Tapered, 28> queenMobility;
-  Tapered centreControl;     // per attack of a minor piece or pawn on the four centre squares
+  Tapered centreControl;  // per attack of a minor piece or pawn on the four centre squares
   Tapered knightOutpost;
   Tapered bishopOutpost;
-  Tapered badBishopPawn;     // per own pawn on the bishop's colour
+  Tapered badBishopPawn;  // per own pawn on the bishop's colour
   Tapered rookOpenFile;
   Tapered rookSemiOpenFile;
   Tapered rookOnSeventh;
   std::array<Tapered, 7> tropism;  // by piece type: per square closer to the enemy king
-  Tapered undevelopedMinor;  // minor piece still on its starting rank
-  Tapered earlyQueen;        // queen out while minors are undeveloped, per undeveloped minor
+  Tapered undevelopedMinor;        // minor piece still on its starting rank
+  Tapered earlyQueen;              // queen out while minors are undeveloped, per undeveloped minor
 
   // Threats.
-  std::array<Tapered, 7> threatByPawn;   // by the attacked piece type
+  std::array<Tapered, 7> threatByPawn;  // by the attacked piece type
   std::array<Tapered, 7> threatByMinor;
   std::array<Tapered, 7> threatByRook;
-  Tapered hanging;           // attacked and undefended piece of the side not to move
+  Tapered hanging;  // attacked and undefended piece of the side not to move
 
   // King safety. The attack terms are counted in "units" (mg part) that grow the danger
   // quadratically; the rest are direct terms.

@@ -101,7 +101,8 @@ class XboardLoop {
   std::int64_t elapsedMs() const;
 
   void error(const std::string& type, const std::string& command);
-  void reportSearch(const Position& root, const SearchInfo& info, std::int64_t reportedMs, bool alwaysShow);
+  void reportSearch(const Position& root, const SearchInfo& info, std::int64_t reportedMs,
+                    bool alwaysShow);
 
   LineWriter out_;
   XboardEvents events_;  // outlives engine_: the search thread pushes its results here

@@ -18,8 +18,8 @@ namespace quadrant {
 struct XboardEvent {
   enum class Kind { Line, SearchDone, EndOfInput };
   Kind kind = Kind::Line;
-  std::string line;   // Line
-  int searchId = 0;   // SearchDone: which search (the loop numbers them)
+  std::string line;  // Line
+  int searchId = 0;  // SearchDone: which search (the loop numbers them)
   SearchResult result;
 };
 

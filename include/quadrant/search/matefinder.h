@@ -31,19 +31,19 @@ struct MateFinderOptions {
   // completeness (quiet moves before the end are not considered) for speed; 0 allows every
   // move everywhere, which is the same as 1 in result but slower.
   int checksOnlyLastMoves = 1;
-  std::int64_t timeLimitMs = 0;  // 0: no limit
-  std::uint64_t nodeLimit = 0;   // 0: no limit
+  std::int64_t timeLimitMs = 0;                    // 0: no limit
+  std::uint64_t nodeLimit = 0;                     // 0: no limit
   std::size_t hashEntries = std::size_t(1) << 20;  // rounded down to a power of two
 };
 
 struct MateResult {
-  int mateIn = 0;          // the shortest forced mate, in attacker moves; 0 when none was found
-  std::vector<Move> pv;    // attacker and defender moves alternately, ending in checkmate;
-                           // never empty when found (only the first move if stopped while
-                           // the line was retraced)
-  int refutedUpTo = 0;     // no forced mate of this many moves or fewer exists
+  int mateIn = 0;        // the shortest forced mate, in attacker moves; 0 when none was found
+  std::vector<Move> pv;  // attacker and defender moves alternately, ending in checkmate;
+                         // never empty when found (only the first move if stopped while
+                         // the line was retraced)
+  int refutedUpTo = 0;   // no forced mate of this many moves or fewer exists
   std::uint64_t nodes = 0;
-  bool stopped = false;    // a limit or stop() ended the search before an answer
+  bool stopped = false;  // a limit or stop() ended the search before an answer
   bool found() const { return mateIn > 0; }
 };
 

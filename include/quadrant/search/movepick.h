@@ -27,7 +27,8 @@ struct OrderingHints {
 class MovePicker {
  public:
   MovePicker(const Position& pos, const OrderingHints& hints, const MoveHistory& history);
-  static MovePicker forQuiescence(const Position& pos, Move ttMove, bool withChecks, const MoveHistory& history);
+  static MovePicker forQuiescence(const Position& pos, Move ttMove, bool withChecks,
+                                  const MoveHistory& history);
 
   // The next move, or Move::none() when every move has been handed out. Each legal move comes
   // exactly once (in quiescence, only the moves described above).
@@ -38,9 +39,21 @@ class MovePicker {
 
  private:
   enum class Stage {
-    TTMove, GenerateNoisy, GoodNoisy, Specials, GenerateQuiets, Quiets, BadNoisy,
-    EvasionTTMove, GenerateEvasions, Evasions,
-    QuiescenceTTMove, GenerateQuiescence, QuiescenceNoisy, GenerateChecks, QuietChecks,
+    TTMove,
+    GenerateNoisy,
+    GoodNoisy,
+    Specials,
+    GenerateQuiets,
+    Quiets,
+    BadNoisy,
+    EvasionTTMove,
+    GenerateEvasions,
+    Evasions,
+    QuiescenceTTMove,
+    GenerateQuiescence,
+    QuiescenceNoisy,
+    GenerateChecks,
+    QuietChecks,
     Done
   };
   static constexpr int SPECIALS = 5;

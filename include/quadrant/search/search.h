@@ -41,7 +41,8 @@ class Search {
   // every helper has stopped. While pondering, time limits start counting only at ponderhit().
   // Every completed PV line (and, on long searches, aspiration failures and the root move being
   // searched) goes to onInfo, with the nodes of all threads.
-  SearchResult run(const Position& root, const std::vector<Key>& history, const InfoCallback& onInfo);
+  SearchResult run(const Position& root, const std::vector<Key>& history,
+                   const InfoCallback& onInfo);
 
   // The nodes of the last (or the running) search, over all threads.
   std::uint64_t nodesSearched() const { return shared_.totalNodes(); }

@@ -11,9 +11,10 @@ namespace quadrant {
 
 struct SelfplayOptions {
   int games = 100;
-  std::uint64_t nodes = 5000;   // per move
-  int randomPlies = 8;          // random legal moves that open each game (after the opening line)
-  std::vector<std::string> openings;  // FENs to start from, taken in turn; empty: the start position
+  std::uint64_t nodes = 5000;  // per move
+  int randomPlies = 8;         // random legal moves that open each game (after the opening line)
+  std::vector<std::string>
+      openings;  // FENs to start from, taken in turn; empty: the start position
   std::uint64_t seed = 1;
   std::size_t hashMegabytes = 16;
 };

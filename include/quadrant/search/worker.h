@@ -39,13 +39,13 @@ struct SearchInfo {
   int depth = 0;
   int selDepth = 0;
   int multiPv = 1;
-  int score = 0;          // centipawns, or a mate score (see eval/score.h)
+  int score = 0;  // centipawns, or a mate score (see eval/score.h)
   Bound bound = Bound::Exact;
   std::uint64_t nodes = 0;  // over all threads
   std::int64_t elapsedMs = 0;
   int hashfull = 0;
   std::vector<Move> pv;
-  Move currMove;          // set (with currMoveNumber) for a "currmove" report, pv then empty
+  Move currMove;  // set (with currMoveNumber) for a "currmove" report, pv then empty
   int currMoveNumber = 0;
 };
 
@@ -106,8 +106,8 @@ class SearchWorker {
   struct Frame {
     Killers killers;
     Killers mateKillers;
-    Move excluded;        // the move a singular-extension test leaves out; none otherwise
-    Move move;            // the move being searched from this ply; none for a null move
+    Move excluded;                // the move a singular-extension test leaves out; none otherwise
+    Move move;                    // the move being searched from this ply; none for a null move
     Piece movedPiece = NO_PIECE;  // the piece standing on move.to() after it
     bool capture = false;
     int staticEval = 0;
@@ -118,16 +118,20 @@ class SearchWorker {
   int searchChild(const Position& child, int alpha, int beta, int depth, int ply, bool nullAllowed);
   bool tryNullMove(const Position& pos, int beta, int depth, int ply, int staticEval);
   bool transpositionCutoff(const Position& pos, int beta, int depth, int ply, int* score);
-  int extension(const Position& pos, Move m, bool givesCheck, bool singleReply, bool pvNode, int ply) const;
+  int extension(const Position& pos, Move m, bool givesCheck, bool singleReply, bool pvNode,
+                int ply) const;
   void recordMove(int ply, const Position& child, Move m, bool capture);
   OrderingHints hintsFor(Move ttMove, int ply) const;
   bool isRootMove(Move m) const;
   bool isDraw(const Position& pos) const;
-  void countNode() { nodes_.store(nodes_.load(std::memory_order_relaxed) + 1, std::memory_order_relaxed); }
+  void countNode() {
+    nodes_.store(nodes_.load(std::memory_order_relaxed) + 1, std::memory_order_relaxed);
+  }
   std::uint64_t nodes() const { return nodes_.load(std::memory_order_relaxed); }
   bool shouldStop();
   bool stopped() const { return shared_.stop.load(std::memory_order_relaxed); }
-  void updateQuietStats(const Position& pos, Move best, int score, const Move* quiets, int quietCount, int depth, int ply);
+  void updateQuietStats(const Position& pos, Move best, int score, const Move* quiets,
+                        int quietCount, int depth, int ply);
   void updatePv(int ply, Move m);
   bool iterationBudgetSpent(double scale) const;
   bool skipsDepth(int depth) const;
@@ -145,7 +149,7 @@ class SearchWorker {
   InfoCallback onInfo_;  // empty for helpers
   int selDepth_ = 0;
   int rootDepth_ = 0;
-  std::vector<Key> keys_;  // game history then the current search path
+  std::vector<Key> keys_;           // game history then the current search path
   std::vector<Move> rootMoves_;     // legal root moves, narrowed by searchmoves
   std::vector<Move> rootExcluded_;  // moves heading earlier MultiPV lines of this depth
   Frame frames_[MAX_PLY + 4];
