@@ -9,7 +9,7 @@
 # as "NAME=COMMAND"; the default ladder is toga2 ethereal glaurung (fastchess speaks UCI only, so
 # CECP engines such as Phalanx need cutechess-cli). Defaults: 400 games
 # (pairs with colours reversed), tc 10+0.1, build/quadrant, fastchess from $FASTCHESS or PATH.
-# Every engine has one thread and 64 MB of hash; openings come from books/uho-dev.epd. Two games
+# Every engine has one thread and 64 MB of hash; openings come from data/uho-500.epd. Two games
 # run at a time: on a 2-core machine nothing else heavy should run beside it.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -55,7 +55,7 @@ for opponent in "${opponents[@]}"; do
   # shellcheck disable=SC2086 # the opponent's arguments are words on purpose
   "$fastchess" -engine cmd="$engine" name=Quadrant option.Threads=1 -engine $args \
     -each tc="$tc" option.Hash=64 \
-    -openings file=books/uho-dev.epd format=epd order=random -repeat \
+    -openings file=data/uho-500.epd format=epd order=random -repeat \
     -rounds $((games / 2)) -games 2 -concurrency 2 -recover \
     -pgnout file="ladder-games/$name.pgn" | grep -E "^(Results of|Elo:|LOS:|Games:|Ptnml)" || true
 done
