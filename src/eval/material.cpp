@@ -72,7 +72,7 @@ MaterialEntry analyseMaterial(const Position& pos, const EvalWeights& w) {
 }
 
 const MaterialEntry& MaterialTable::probe(const Position& pos, const EvalWeights& w) {
-  MaterialEntry& entry = entries_[(pos.materialKey() ^ (pos.materialKey() >> 29)) & (ENTRIES - 1)];
+  MaterialEntry& entry = entries_[indexOf(pos.materialKey())];
   if (!entry.valid || entry.key != pos.materialKey()) entry = analyseMaterial(pos, w);
   return entry;
 }

@@ -36,7 +36,7 @@ bool TranspositionTable::resize(std::size_t megabytes, std::string* error) {
   if (buckets_ && megabytes == megabytes_) return true;
   std::size_t buckets = 1;
   while (buckets * 2 * sizeof(Bucket) <= megabytes * 1024 * 1024) buckets *= 2;
-  std::unique_ptr<Bucket[]> fresh(new (std::nothrow) Bucket[buckets]);
+  LargeTable<Bucket> fresh = makeLargeTable<Bucket>(buckets);
   if (!fresh) {
     *error = "could not allocate " + std::to_string(megabytes) + " MB for the hash table";
     return false;

@@ -29,12 +29,20 @@ void materialTerms(const Position& pos, const EvalWeights& w, Sink& sink);
 
 class MaterialTable {
  public:
-  static constexpr std::size_t ENTRIES = 1 << 13;
+  static constexpr int INDEX_BITS = 13;
+  static constexpr std::size_t ENTRIES = std::size_t(1) << INDEX_BITS;
   MaterialTable() : entries_(ENTRIES) {}
   const MaterialEntry& probe(const Position& pos, const EvalWeights& w);
   void clear();
 
  private:
+  // The material key packs the piece counts, so its bits are far from random: the index mixes
+  // all of them (Fibonacci hashing), or signatures that differ only in, say, the black pawns
+  // would share a slot and evict each other all through a search.
+  static std::size_t indexOf(Key materialKey) {
+    return std::size_t((materialKey * 0x9E3779B97F4A7C15ull) >> (64 - INDEX_BITS));
+  }
+
   std::vector<MaterialEntry> entries_;
 };
 

@@ -15,6 +15,7 @@
 #include <string>
 
 #include "quadrant/core/types.h"
+#include "quadrant/search/large_table.h"
 
 namespace quadrant {
 
@@ -62,14 +63,15 @@ class TranspositionTable {
     std::atomic<std::uint64_t> check{0};  // key ^ data
     std::atomic<std::uint64_t> data{0};
   };
-  struct Bucket {
+  // Aligned so that a bucket never straddles two cache lines.
+  struct alignas(32) Bucket {
     Entry deep, recent;
   };
   struct Fields;
 
   Bucket& bucketOf(Key key) const { return buckets_[key & mask_]; }
 
-  std::unique_ptr<Bucket[]> buckets_;
+  LargeTable<Bucket> buckets_;
   std::size_t mask_ = 0;
   std::size_t megabytes_ = 0;
   std::uint8_t generation_ = 0;
