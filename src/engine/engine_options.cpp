@@ -1,5 +1,7 @@
 #include "quadrant/engine/engine_options.h"
 
+#include <algorithm>
+
 #include "quadrant/engine/engine_book.h"
 #include "quadrant/engine/parsing.h"
 #include "quadrant/search/search.h"
@@ -124,6 +126,19 @@ const EngineOption* findOption(const std::string& name) {
   for (const EngineOption& option : engineOptions())
     if (lowercase(option.spec.name) == key) return &option;
   return nullptr;
+}
+
+std::string cecpName(const OptionSpec& spec) {
+  std::string name = spec.name;
+  std::replace(name.begin(), name.end(), ' ', '_');
+  return name;
+}
+
+const EngineOption* findCecpOption(const std::string& name) {
+  const std::string key = lowercase(name);
+  for (const EngineOption& option : engineOptions())
+    if (lowercase(cecpName(option.spec)) == key) return &option;
+  return findOption(name);
 }
 
 bool parseOptionValue(const OptionSpec& spec, const std::string& value, long long* number,

@@ -20,17 +20,18 @@ constexpr int RESIGN_AFTER_SEARCHES = 3;
 // A draw offer is accepted when the engine's last score is this bad or worse.
 constexpr int DRAW_ACCEPT_SCORE = -50;
 
-// The value of "feature option=": "MultiPV -spin 1 1 256", "Clear Hash -button".
+// The value of "feature option=": "MultiPV -spin 1 1 256", "Clear_Hash -button".
 std::string featureOption(const OptionSpec& spec) {
+  const std::string name = cecpName(spec);
   switch (spec.type) {
     case OptionType::Spin:
-      return spec.name + " -spin " + std::to_string(spec.defaultValue) + ' ' +
-             std::to_string(spec.min) + ' ' + std::to_string(spec.max);
-    case OptionType::Check: return spec.name + " -check " + std::to_string(spec.defaultValue);
-    case OptionType::Path: return spec.name + " -file " + spec.defaultText;
+      return name + " -spin " + std::to_string(spec.defaultValue) + ' ' + std::to_string(spec.min) +
+             ' ' + std::to_string(spec.max);
+    case OptionType::Check: return name + " -check " + std::to_string(spec.defaultValue);
+    case OptionType::Path: return name + " -file " + spec.defaultText;
     case OptionType::Button: break;
   }
-  return spec.name + " -button";
+  return name + " -button";
 }
 
 std::string restOfLine(std::istream& args) {
@@ -377,15 +378,16 @@ void XboardLoop::onCores(std::istream& args) {
             "cores " + text);
 }
 
-// option NAME[=VALUE]; a check's value is 1 or 0, a button has none. Every option of the registry
-// is set by name, also those CECP does not list because it has commands of its own for them.
+// option NAME[=VALUE]; a check's value is 1 or 0, a button has none. NAME is the one listed
+// ("Move_Overhead") or the registry's ("Move Overhead"). Every option of the registry is set by
+// name, also those CECP does not list because it has commands of its own for them.
 void XboardLoop::onOption(std::istream& args) {
   const std::string text = restOfLine(args);
   const auto equals = text.find('=');
   const std::string name = trimmed(text.substr(0, equals));
   std::string value = equals == std::string::npos ? "" : trimmed(text.substr(equals + 1));
   const std::string command = "option " + text;
-  const EngineOption* option = findOption(name);
+  const EngineOption* option = findCecpOption(name);
   if (!option) return error("unknown option", command);
   if (option->spec.type == OptionType::Check && (value == "1" || value == "0"))
     value = value == "1" ? "true" : "false";

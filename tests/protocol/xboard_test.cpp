@@ -55,9 +55,9 @@ TEST_CASE("protover 2 is answered with the features and the options", "[xboard]"
         "variants=\"normal,fischerandom\""})
     CHECK_THAT(out, Catch::Contains(feature));
   CHECK_THAT(out, Catch::Contains("feature option=\"MultiPV -spin 1 1 256\""));
-  CHECK_THAT(out, Catch::Contains("feature option=\"Move Overhead -spin 30 0 5000\""));
-  CHECK_THAT(out, Catch::Contains("feature option=\"Clear Hash -button\""));
-  CHECK_THAT(out, Catch::Contains("feature option=\"Resign Threshold -spin 1500 0 10000\""));
+  CHECK_THAT(out, Catch::Contains("feature option=\"Move_Overhead -spin 30 0 5000\""));
+  CHECK_THAT(out, Catch::Contains("feature option=\"Clear_Hash -button\""));
+  CHECK_THAT(out, Catch::Contains("feature option=\"Resign_Threshold -spin 1500 0 10000\""));
   CHECK(out.find("Hash -spin") == std::string::npos);  // set through "memory"
   CHECK_THAT(out, Catch::EndsWith("feature done=1\n"));
 }
