@@ -134,10 +134,13 @@ void XboardLoop::dispatch(const std::string& command, std::istream& args) {
   error("unknown command", command);
 }
 
+// sigint=0: SIGINT would end the engine, which reads its input on a thread of its own and needs
+// no interruption. sigterm is left at its default (on): a GUI sends SIGTERM only to end the
+// engine, which is what it does, and python-chess warns about every engine that declines it.
 void XboardLoop::onProtover() {
   std::string features =
       std::string("feature myname=\"Quadrant ") + QUADRANT_VERSION +
-      "\" ping=1 setboard=1 playother=1 usermove=1 time=1 draw=1 sigint=0 sigterm=0 reuse=1"
+      "\" ping=1 setboard=1 playother=1 usermove=1 time=1 draw=1 sigint=0 reuse=1"
       " analyze=1 colors=0 san=0 nps=1 memory=1 smp=1 variants=\"normal,fischerandom\"";
   for (const EngineOption& option : engineOptions())
     if (option.offeredTo(Protocol::Cecp))

@@ -1,5 +1,6 @@
 #include <catch2/catch.hpp>
 #include <chrono>
+#include <map>
 #include <sstream>
 
 #include "../live_loop.h"
@@ -49,10 +50,9 @@ std::size_t count(const std::string& text, const std::string& part) {
 
 TEST_CASE("protover 2 is answered with the features and the options", "[xboard]") {
   const std::string out = transcript("xboard\nprotover 2\n");
-  for (const char* feature :
-       {"myname=\"Quadrant ", "setboard=1", "usermove=1", "ping=1", "analyze=1", "colors=0",
-        "sigint=0", "sigterm=0", "reuse=1", "san=0", "memory=1", "smp=1", "playother=1",
-        "variants=\"normal,fischerandom\""})
+  for (const char* feature : {"myname=\"Quadrant ", "setboard=1", "usermove=1", "ping=1",
+                              "analyze=1", "colors=0", "sigint=0", "reuse=1", "san=0", "memory=1",
+                              "smp=1", "playother=1", "variants=\"normal,fischerandom\""})
     CHECK_THAT(out, Catch::Contains(feature));
   CHECK_THAT(out, Catch::Contains("feature option=\"MultiPV -spin 1 1 256\""));
   CHECK_THAT(out, Catch::Contains("feature option=\"Move_Overhead -spin 30 0 5000\""));
@@ -60,6 +60,52 @@ TEST_CASE("protover 2 is answered with the features and the options", "[xboard]"
   CHECK_THAT(out, Catch::Contains("feature option=\"Resign_Threshold -spin 1500 0 10000\""));
   CHECK(out.find("Hash -spin") == std::string::npos);  // set through "memory"
   CHECK_THAT(out, Catch::EndsWith("feature done=1\n"));
+}
+
+namespace {
+
+// The features of a protover 2 answer, options aside, read as python-chess reads them: words
+// split at spaces outside quotes, each KEY=VALUE with the quotes taken off.
+std::map<std::string, std::string> features(const std::string& answer) {
+  std::map<std::string, std::string> found;
+  std::istringstream lines(answer);
+  for (std::string line; std::getline(lines, line);) {
+    if (line.rfind("feature ", 0) != 0 || line.rfind("feature option=", 0) == 0) continue;
+    std::string word;
+    bool quoted = false;
+    for (const char c : line.substr(8) + ' ') {
+      if (c == '"') {
+        quoted = !quoted;
+      } else if (c != ' ' || quoted) {
+        word += c;
+      } else if (!word.empty()) {
+        const std::size_t equals = word.find('=');
+        REQUIRE(equals != std::string::npos);
+        found[word.substr(0, equals)] = word.substr(equals + 1);
+        word.clear();
+      }
+    }
+  }
+  return found;
+}
+
+}  // namespace
+
+// python-chess 1.11.2 (lichess-bot's) fails without ping and setboard, and warns about (and
+// answers "rejected" to) reuse=0, sigterm=0 and san=1.
+TEST_CASE("The features are ones python-chess takes without a warning", "[xboard]") {
+  const std::map<std::string, std::string> sent = features(transcript("xboard\nprotover 2\n"));
+  const auto valueOf = [&](const std::string& key, const std::string& byDefault) {
+    const auto found = sent.find(key);
+    return found == sent.end() ? byDefault : found->second;
+  };
+  CHECK(valueOf("myname", "").rfind("Quadrant ", 0) == 0);
+  CHECK(valueOf("ping", "0") == "1");
+  CHECK(valueOf("setboard", "0") == "1");
+  CHECK(valueOf("reuse", "1") != "0");
+  CHECK(valueOf("sigterm", "1") != "0");
+  CHECK(valueOf("san", "0") != "1");
+  CHECK(valueOf("done", "") == "1");
 }
 
 TEST_CASE("The engine plays Black after new and answers a user move", "[xboard]") {
