@@ -17,8 +17,9 @@ namespace {
 // Resigning needs this many consecutive searches of the engine at or below -threshold: one bad
 // score may be a horizon effect, three in a row are a lost game.
 constexpr int RESIGN_AFTER_SEARCHES = 3;
-// A draw offer is accepted when the engine's last score is this bad or worse.
-constexpr int DRAW_ACCEPT_SCORE = -50;
+// A draw offer is accepted when the engine's score is no better than this: a draw is then worth
+// at least as much as playing on.
+constexpr int DRAW_ACCEPT_SCORE = 0;
 
 // The value of "feature option=": "MultiPV -spin 1 1 256", "Clear_Hash -button".
 std::string featureOption(const OptionSpec& spec) {
@@ -257,14 +258,28 @@ void XboardLoop::onPing(std::istream& args) {
   out_.send("pong " + number);
 }
 
+// While the engine waits for the opponent's move it has decided already, and its last score
+// answers the offer at once. Otherwise (it is thinking, or in force mode, where python-chess sends
+// the offer between the moves and "go") the offer waits for the end of its next search.
 void XboardLoop::onDraw() {
-  if (!force_ && !analyzing_ && hasScore_ && lastScore_ <= DRAW_ACCEPT_SCORE)
-    out_.send("offer draw");
+  if (analyzing_) return;
+  const bool waitingForOpponent =
+      !force_ && activity_ != Activity::Thinking && game_.position().sideToMove() != engineSide_;
+  if (waitingForOpponent && hasScore_) return answerDrawOffer(lastScore_);
+  drawOffered_ = true;
+}
+
+// Accepts a draw offer ("offer draw", sent before the engine's move) when `score`, the engine's
+// own, says it is not better; otherwise declines it by saying nothing.
+void XboardLoop::answerDrawOffer(int score) {
+  drawOffered_ = false;
+  if (score <= DRAW_ACCEPT_SCORE) out_.send("offer draw");
 }
 
 void XboardLoop::onResult() {
   stopPlaying();
   force_ = true;
+  drawOffered_ = false;
 }
 
 void XboardLoop::onSetBoard(std::istream& args) {
@@ -424,6 +439,7 @@ void XboardLoop::setOption(const EngineOption& option, const std::string& value,
 // Called once a new position stands, with no search running.
 void XboardLoop::afterPositionChange() {
   losingSearches_ = 0;
+  drawOffered_ = false;  // it was made in another game or position
   if (analyzing_) startAnalysis();
 }
 
@@ -540,6 +556,7 @@ void XboardLoop::onSearchDone(const XboardEvent& event) {
     force_ = true;
     return;
   }
+  if (drawOffered_) answerDrawOffer(result.score);
   playEngineMove(result.best, result.ponder);
 }
 
@@ -559,6 +576,7 @@ bool XboardLoop::playBookMove() {
   const Move m = engine_.book().choose(game_.position(), &notice);
   if (!notice.empty()) out_.send("tellusererror " + notice);
   if (!m) return false;
+  drawOffered_ = false;  // declined: the book knows no score, and its openings are worth playing
   clock_.engineMoved(0, engineMovesMade() + 1);
   playEngineMove(m, Move::none());
   return true;

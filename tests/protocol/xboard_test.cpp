@@ -494,12 +494,49 @@ TEST_CASE("The engine resigns a hopeless game and can be told not to", "[xboard]
 }
 
 TEST_CASE("A draw offer is accepted when the engine is worse", "[xboard]") {
+  // Made while the engine waits for the opponent: its last score answers at once.
   const std::string worse =
       transcript("new\nforce\nsetboard 4k3/8/8/8/8/8/8/QQQ1K3 b - - 0 1\nsd 3\ngo\nping 1\ndraw\n");
   CHECK_THAT(worse, Catch::EndsWith("offer draw\n"));
   const std::string better =
       transcript("new\nforce\nsetboard 4k3/8/8/8/8/8/8/QQQ1K3 w - - 0 1\nsd 3\ngo\nping 1\ndraw\n");
   CHECK(better.find("offer draw") == std::string::npos);
+}
+
+// python-chess sends force, the moves, the clocks, then draw, then go: the offer is answered
+// when the search of the engine's move ends, just before the move.
+TEST_CASE("A draw offer in force mode is answered with the engine's next move", "[xboard]") {
+  const std::string pythonChess = "new\nforce\nsetboard 4k3/8/8/8/8/8/8/QQQ1K3 ";
+  const std::string clocksDrawGo =
+      "\nlevel 0 1 0\ntime 3000\notim 3000\ndraw\npost\neasy\ngo\nping 1\n";
+  const std::string worse = transcript(pythonChess + "b - - 0 1" + clocksDrawGo);
+  const std::size_t offer = worse.find("offer draw\n");
+  REQUIRE(offer != std::string::npos);
+  CHECK(worse.find("move ", offer) == offer + std::string("offer draw\n").size());
+  CHECK(count(worse, "offer draw") == 1);
+
+  const std::string better = transcript(pythonChess + "w - - 0 1" + clocksDrawGo);
+  CHECK(better.find("offer draw") == std::string::npos);
+  CHECK(enginesMoves(better).size() == 1);
+
+  // A declined offer is not answered again on the next move; a new game drops a pending one.
+  const std::string once =
+      transcript(pythonChess + "b - - 0 1\nsd 2\ndraw\ngo\nping 1\nforce\nundo\nsetboard " +
+                 "4k3/8/8/8/8/8/8/QQQ1K3 b - - 0 1\ngo\nping 2\n");
+  CHECK(count(once, "offer draw") == 1);
+  CHECK(enginesMoves(once).size() == 2);
+  const std::string dropped = transcript(
+      "new\nforce\ndraw\nnew\nforce\nsetboard 4k3/8/8/8/8/8/8/QQQ1K3 b - - 0 1\nsd 2\ngo\nping "
+      "1\n");
+  CHECK(dropped.find("offer draw") == std::string::npos);
+}
+
+TEST_CASE("A draw offer made while the engine thinks is answered with its move", "[xboard]") {
+  const std::string out = transcript(
+      "new\nforce\nsetboard 4k3/8/8/8/8/8/8/QQQ1K3 b - - 0 1\nst 0.3\ngo\ndraw\nping 1\n");
+  const std::size_t offer = out.find("offer draw\nmove ");
+  CHECK(offer != std::string::npos);
+  CHECK(count(out, "offer draw") == 1);
 }
 
 TEST_CASE("result and force stop the engine without a move", "[xboard]") {
