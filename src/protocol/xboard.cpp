@@ -456,9 +456,9 @@ bool XboardLoop::claimIfOver() {
 }
 
 void XboardLoop::startThinking() {
-  if (playBookMove()) return;
   SearchLimits limits = clock_.limits(engineSide_, engineMovesMade());
   limits.multiPv = engine_.settings().multiPv;
+  if (playBookMove(limits)) return;
   startSearch(Activity::Thinking, game_.position(), game_.previousKeys(), limits, false);
 }
 
@@ -569,11 +569,12 @@ void XboardLoop::playEngineMove(Move m, Move expectedReply) {
   startPondering(expectedReply ? expectedReply : engine_.hashMove(game_.position()));
 }
 
-// Plays a book move at once when OwnBook is on and the book has one here; a book that cannot be
+// Plays a book move at once when OwnBook is on, the book has one here and the limits are a game
+// move's (Engine::bookMove: a level or st, no sd, nps or MultiPV above 1); a book that cannot be
 // read is told to the user once.
-bool XboardLoop::playBookMove() {
+bool XboardLoop::playBookMove(const SearchLimits& limits) {
   std::string notice;
-  const Move m = engine_.book().choose(game_.position(), &notice);
+  const Move m = engine_.bookMove(game_.position(), limits, &notice);
   if (!notice.empty()) out_.send("tellusererror " + notice);
   if (!m) return false;
   drawOffered_ = false;  // declined: the book knows no score, and its openings are worth playing

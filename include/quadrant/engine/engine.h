@@ -72,6 +72,11 @@ class Engine {
 
   // The opening book, used by the protocol loop's thread only (never by the search).
   EngineBook& book() { return book_; }
+  // The book move to play in pos instead of a search under `limits`, or none. The book serves
+  // game moves only: a search timed by a clock or by movetime, for one line, with no other limit
+  // and UCI_AnalyseMode off. Analysis always searches: infinite, ponder, depth, nodes, mate,
+  // searchmoves, MultiPV above 1, or no limit at all. *notice as for EngineBook::choose().
+  Move bookMove(const Position& pos, const SearchLimits& limits, std::string* notice);
 
   // A new game: the hash table and the move-ordering history start empty.
   void newGame();

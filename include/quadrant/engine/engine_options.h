@@ -50,6 +50,7 @@ struct EngineSettings {
   int multiPv{};
   bool ponder{};
   bool chess960{};
+  bool analyseMode{};  // UCI_AnalyseMode: the GUI analyses, so the book stays out of it
   std::int64_t moveOverheadMs{};
   int resignThreshold{};  // centipawns; 0: never resign
 };

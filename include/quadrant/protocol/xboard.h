@@ -90,7 +90,7 @@ class XboardLoop {
                    const SearchLimits& limits, bool hold);
   void onSearchDone(const XboardEvent& event);
   void playEngineMove(Move m, Move expectedReply);
-  bool playBookMove();
+  bool playBookMove(const SearchLimits& limits);
   void stopPlaying();
   void stopAll();
   void finishThinking();
