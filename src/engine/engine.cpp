@@ -119,6 +119,11 @@ void Engine::ponderhit() {
   if (!infinite_) release();
 }
 
+void Engine::ponderhit(const SearchLimits& clock, Color us) {
+  search_.ponderhit(clock, us);
+  if (!infinite_) release();
+}
+
 void Engine::finish() {
   if (holdsResult_)
     stop();

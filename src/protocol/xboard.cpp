@@ -241,7 +241,9 @@ void XboardLoop::playGuiMove(const std::string& text) {
   if (!ponderHit) return startThinking();
   activity_ = Activity::Thinking;
   searchStart_ = Clock::now();
-  engine_.ponderhit();
+  // The clock is the one "time" gave just before this move, not the engine's own estimate from
+  // when the pondering began: that leaves out the GUI's and the pipes' delays on the last move.
+  engine_.ponderhit(clock_.limits(engineSide_, engineMovesMade()), engineSide_);
 }
 
 void XboardLoop::onMoveNow() {

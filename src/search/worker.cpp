@@ -83,8 +83,8 @@ bool SearchWorker::shouldStop() {
   if (limits_.nodes && own >= limits_.nodes) return shared_.stop = true;
   if ((own & 1023) != 0) return false;
   if (limits_.nodes && shared_.totalNodes() >= limits_.nodes) return shared_.stop = true;
-  if (!shared_.pondering && shared_.budget.hardMs && shared_.elapsedMs() >= shared_.budget.hardMs)
-    return shared_.stop = true;
+  const std::int64_t hardMs = shared_.hardMs.load(std::memory_order_relaxed);
+  if (!shared_.pondering && hardMs && shared_.elapsedMs() >= hardMs) return shared_.stop = true;
   return false;
 }
 
@@ -92,7 +92,7 @@ bool SearchWorker::shouldStop() {
 // unstable or the score falls). Half the time spent pondering counts as already used: that
 // search was on the move actually played.
 bool SearchWorker::iterationBudgetSpent(double scale) const {
-  const TimeBudget& budget = shared_.budget;
+  const TimeBudget budget = shared_.budget();
   if (shared_.pondering || !budget.softMs || budget.spendAll) return false;
   const double target = std::min(double(budget.softMs) * scale, double(budget.hardMs));
   return double(shared_.elapsedMs() + shared_.ponderedMs / 2) >= target / 2;

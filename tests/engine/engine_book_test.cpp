@@ -239,10 +239,10 @@ TEST_CASE("CECP plays book moves, bk lists them and BookFile is a file option", 
   // A depth limit, node-count time or more than one line make it an analysis: it searches.
   for (const char* analysis : {"sd 2", "st 1\nnps 5000", "st 0.1\noption MultiPV=2"}) {
     INFO(analysis);
-    const std::string out =
+    const std::string searched =
         transcript<XboardLoop>("xboard\n" + options + "new\n" + analysis + "\npost\ngo\nping 1\n");
-    CHECK_THAT(out, Catch::Contains("\n1 ") || Catch::StartsWith("1 "));
-    CHECK_THAT(out, Catch::Contains("\nmove "));
+    CHECK_THAT(searched, Catch::Contains("\n1 ") || Catch::StartsWith("1 "));
+    CHECK_THAT(searched, Catch::Contains("\nmove "));
   }
 
   const std::string missing = transcript<XboardLoop>(

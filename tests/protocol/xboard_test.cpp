@@ -332,6 +332,27 @@ TEST_CASE("The engine moves within its clock when time is short", "[xboard]") {
   CHECK(std::chrono::steady_clock::now() - start < std::chrono::milliseconds(400));
 }
 
+// The engine ponders with the clock it expects to have; the GUI's "time" before the move says
+// what it really has (less, by the GUI's and the pipes' delays, or much less as here). A ponder
+// hit is timed by that clock, as a fresh search (or UCI's go) would be.
+TEST_CASE("A ponder hit is timed by the clock sent with the move", "[xboard]") {
+  LiveXboard loop;
+  loop.send("new\nhard\npost\nlevel 0 1 0\nforce\ntime 6000\notim 6000\ngo");
+  std::this_thread::sleep_for(std::chrono::milliseconds(100));
+  loop.send("?");  // moves at once, then ponders expecting about 60 s on its clock
+  const std::size_t hint = loop.waitFor("Hint: ");
+  REQUIRE(hint != std::string::npos);
+  REQUIRE(loop.waitFor("\n", hint) != std::string::npos);
+  const std::string guess = wordAfter(loop.output(), "Hint: ");
+  std::this_thread::sleep_for(std::chrono::milliseconds(200));
+  const std::size_t before = loop.output().size();
+  const auto start = std::chrono::steady_clock::now();
+  loop.send("time 5\notim 6000\nusermove " + guess);  // 50 ms left
+  REQUIRE(loop.waitFor("move ", before) != std::string::npos);
+  CHECK(std::chrono::steady_clock::now() - start < std::chrono::milliseconds(400));
+  CHECK(loop.output().find("Illegal") == std::string::npos);
+}
+
 TEST_CASE("st limits every move and nps counts time in nodes", "[xboard]") {
   LiveXboard loop;
   loop.send("new\nst 0.2\nforce");

@@ -63,8 +63,11 @@ class Engine {
   void stop();
   // Ends the search now; its result is dropped.
   void abandon();
-  // The pondering search becomes a timed one, and a finished one that waited is let out.
+  // The pondering search becomes a timed one, and a finished one that waited is let out. With
+  // `clock`, the GUI's clocks as they stand at the ponder hit (CECP sends them with the move),
+  // the search's time budget is made from them, as a fresh search's would be.
   void ponderhit();
+  void ponderhit(const SearchLimits& clock, Color us);
   // At the end of the input: a held search is stopped, any other is allowed to finish.
   void finish();
   // Waits for a search without holding to end by itself.

@@ -58,19 +58,28 @@ struct SearchResult {
 
 using InfoCallback = std::function<void(const SearchInfo&)>;
 
-// What the workers of one search share besides the table. The limits, the budget and the node
-// counters are written only while no worker runs (between searches, or by the main thread before
-// it wakes the helpers); the atomics may change at any time, from the protocol thread too.
+// What the workers of one search share besides the table. The limits and the node counters are
+// written only while no worker runs (between searches, or by the main thread before it wakes the
+// helpers); the atomics may change at any time, from the protocol thread too.
 struct SharedSearchState {
   explicit SharedSearchState(TranspositionTable& table) : tt(table) {}
 
   std::int64_t elapsedMs() const;
   // Nodes searched so far by every worker.
   std::uint64_t totalNodes() const;
+  TimeBudget budget() const { return {softMs, hardMs, spendAll}; }
+  void setBudget(const TimeBudget& budget) {
+    softMs = budget.softMs;
+    hardMs = budget.hardMs;
+    spendAll = budget.spendAll;
+  }
 
   TranspositionTable& tt;
   SearchLimits limits;
-  TimeBudget budget;
+  // The time budget: set when the search starts, and again by a ponder hit that brings the
+  // GUI's clock (CECP), so atomic.
+  std::atomic<std::int64_t> softMs{0}, hardMs{0};
+  std::atomic<bool> spendAll{false};
   std::vector<const std::atomic<std::uint64_t>*> nodeCounters;  // one per worker
   std::atomic<bool> stop{false};
   std::atomic<bool> pondering{false};
