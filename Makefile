@@ -6,18 +6,22 @@
 # and `make fuzz-regress` runs each over its seed corpus and then fuzzes it for FUZZ_SECONDS;
 # `make format` formats every C++ file with the repository's .clang-format and `make
 # format-check` fails when one is not formatted (both install clang-format if missing).
+# `make windows` cross-builds a static Windows executable, $(WINDOWS_DIR)/quadrant.exe, with
+# MinGW-w64, and `make windows-check` runs it under Wine (uci, a search, bench, perft and CECP);
+# both install what they need if it is missing (see docs/windows.md).
 BUILD_DIR ?= build
 SANITIZE_DIR ?= build-sanitize
 TSAN_DIR ?= build-tsan
 FUZZ_DIR ?= build-fuzz
+WINDOWS_DIR ?= build-windows
 FUZZERS := fen san pgn book uci xboard
 FUZZ_SECONDS ?= 10
 JOBS ?= $(shell nproc 2>/dev/null || echo 2)
 EXE ?=
 CMAKE_FLAGS ?=
 
-.PHONY: all engine run test sanitize tsan fuzz fuzz-regress format format-check deps toolchain fuzz-toolchain \
-	format-toolchain clean
+.PHONY: all engine run test sanitize tsan fuzz fuzz-regress format format-check windows windows-check deps \
+	toolchain fuzz-toolchain format-toolchain windows-toolchain clean
 
 all: engine
 
@@ -40,6 +44,9 @@ fuzz-toolchain:
 
 format-toolchain:
 	@./scripts/install-deps.sh --format
+
+windows-toolchain:
+	@./scripts/install-deps.sh --windows
 
 test: deps
 	cmake -S . -B $(BUILD_DIR) -DCMAKE_BUILD_TYPE=Release -DQUADRANT_TESTS=ON $(CMAKE_FLAGS)
@@ -84,5 +91,13 @@ format-check: format-toolchain
 	clang-format --dry-run --Werror $(CXX_SOURCES)
 	@echo "format-check: $(words $(CXX_SOURCES)) files formatted"
 
+windows: windows-toolchain
+	cmake -S . -B $(WINDOWS_DIR) -DCMAKE_TOOLCHAIN_FILE=cmake/mingw-w64-x86_64.cmake -DCMAKE_BUILD_TYPE=Release \
+	  -DQUADRANT_PORTABLE=ON -DQUADRANT_TESTS=OFF $(CMAKE_FLAGS)
+	cmake --build $(WINDOWS_DIR) --target quadrant -j $(JOBS)
+
+windows-check: windows
+	./scripts/windows-check.sh $(WINDOWS_DIR)/quadrant.exe
+
 clean:
-	rm -rf $(BUILD_DIR) $(SANITIZE_DIR) $(TSAN_DIR) $(FUZZ_DIR)
+	rm -rf $(BUILD_DIR) $(SANITIZE_DIR) $(TSAN_DIR) $(FUZZ_DIR) $(WINDOWS_DIR)

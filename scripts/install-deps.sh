@@ -2,7 +2,9 @@
 # Installs what building and testing Quadrant needs, through the system package manager, when
 # it is missing: a C++17 compiler, CMake, and Catch2 v2 (Debian/Ubuntu package "catch2"); with
 # --build-only no Catch2; with --fuzz clang and its sanitizer and libFuzzer runtimes instead
-# (for make fuzz); with --format only clang-format (for make format and make format-check).
+# (for make fuzz); with --format only clang-format (for make format and make format-check); with
+# --windows CMake, the MinGW-w64 cross compiler (POSIX threads) and Wine 64-bit (for make windows
+# and make windows-check).
 set -e
 
 # Whether clang++ builds and links a libFuzzer harness with the sanitizers.
@@ -16,15 +18,24 @@ fuzzer_links() {
   return $status
 }
 
+# Debian's wine64 package installs wine64 outside PATH, in /usr/lib/wine.
+wine64_found() {
+  command -v wine64 >/dev/null 2>&1 || [ -x /usr/lib/wine/wine64 ]
+}
+
 missing=""
 if [ "$1" = "--format" ]; then
   command -v clang-format >/dev/null 2>&1 || missing="clang-format"
+elif [ "$1" = "--windows" ]; then
+  command -v cmake >/dev/null 2>&1 || missing="$missing cmake"
+  command -v x86_64-w64-mingw32-g++-posix >/dev/null 2>&1 || missing="$missing g++-mingw-w64-x86-64-posix"
+  wine64_found || missing="$missing wine64"
 else
   command -v cmake >/dev/null 2>&1 || missing="$missing cmake"
   command -v c++ >/dev/null 2>&1 || missing="$missing g++"
 fi
 case "$1" in
-  --format) ;;
+  --format | --windows) ;;
   --build-only) ;;
   --fuzz) fuzzer_links || missing="$missing clang libclang-rt-dev" ;;
   *) [ -f /usr/include/catch2/catch.hpp ] || [ -f /usr/local/include/catch2/catch.hpp ] || missing="$missing catch2" ;;
@@ -38,4 +49,7 @@ fi
 sudo=""
 [ "$(id -u)" -eq 0 ] || sudo="sudo"
 $sudo apt-get update -qq
-DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq $missing
+# Wine's recommended packages (fonts, desktop integration) are not needed by a console engine.
+no_recommends=""
+[ "$1" = "--windows" ] && no_recommends="--no-install-recommends"
+DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq $no_recommends $missing

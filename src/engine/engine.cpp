@@ -6,6 +6,17 @@
 #include "quadrant/engine/mate_job.h"
 
 namespace quadrant {
+namespace {
+
+// Whether `limits` ask for a move in a game rather than for an analysis (see bookMove).
+bool asksForGameMove(const SearchLimits& limits, Color us) {
+  const bool timed = limits.movetime > 0 || limits.time[us] >= 0;
+  const bool analysis = limits.infinite || limits.ponder || limits.depth || limits.nodes ||
+                        limits.mate || !limits.searchMoves.empty() || limits.multiPv > 1;
+  return timed && !analysis;
+}
+
+}  // namespace
 
 Engine::Engine() : search_(tt_) {
   for (const EngineOption& option : engineOptions()) {
@@ -76,6 +87,11 @@ SearchResult Engine::runMateJob(const Job& job, std::int64_t moveOverheadMs) {
   return result;
 }
 
+Move Engine::bookMove(const Position& pos, const SearchLimits& limits, std::string* notice) {
+  if (settings_.analyseMode || !asksForGameMove(limits, pos.sideToMove())) return Move::none();
+  return book_.choose(pos, notice);
+}
+
 void Engine::release() {
   {
     std::lock_guard<std::mutex> lock(holdMutex_);
@@ -100,6 +116,11 @@ void Engine::abandon() {
 
 void Engine::ponderhit() {
   search_.ponderhit();
+  if (!infinite_) release();
+}
+
+void Engine::ponderhit(const SearchLimits& clock, Color us) {
+  search_.ponderhit(clock, us);
   if (!infinite_) release();
 }
 

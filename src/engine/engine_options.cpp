@@ -1,5 +1,7 @@
 #include "quadrant/engine/engine_options.h"
 
+#include <algorithm>
+
 #include "quadrant/engine/engine_book.h"
 #include "quadrant/engine/parsing.h"
 #include "quadrant/search/search.h"
@@ -31,9 +33,9 @@ bool setHash(const EngineParts& engine, const OptionValue& value, std::string* e
 }
 
 // One entry per option, in the order the protocols list them. CECP sets the hash size with
-// "memory", the threads with "cores", pondering with "hard"/"easy" and Chess960 with "variant",
-// so only UCI offers those four; UCI leaves resigning to the GUI, so only CECP offers Resign
-// Threshold.
+// "memory", the threads with "cores", pondering with "hard"/"easy", Chess960 with "variant" and
+// analysis with "analyze", so only UCI offers those five; UCI leaves resigning to the GUI, so
+// only CECP offers Resign Threshold.
 // The book options take their defaults from EngineBook, the shipped book included.
 std::vector<EngineOption> registry() {
   const std::string shippedBook = findShippedBook();
@@ -72,6 +74,11 @@ std::vector<EngineOption> registry() {
       {check("UCI_Chess960", false), Offered::ToUci, OptionReach::NextSearch,
        [](const EngineParts& engine, const OptionValue& value, std::string*) {
          engine.settings.chess960 = value.number != 0;
+         return true;
+       }},
+      {check("UCI_AnalyseMode", false), Offered::ToUci, OptionReach::NextSearch,
+       [](const EngineParts& engine, const OptionValue& value, std::string*) {
+         engine.settings.analyseMode = value.number != 0;
          return true;
        }},
       {check("OwnBook", !shippedBook.empty()), Offered::ToBoth, OptionReach::NextSearch,
@@ -124,6 +131,19 @@ const EngineOption* findOption(const std::string& name) {
   for (const EngineOption& option : engineOptions())
     if (lowercase(option.spec.name) == key) return &option;
   return nullptr;
+}
+
+std::string cecpName(const OptionSpec& spec) {
+  std::string name = spec.name;
+  std::replace(name.begin(), name.end(), ' ', '_');
+  return name;
+}
+
+const EngineOption* findCecpOption(const std::string& name) {
+  const std::string key = lowercase(name);
+  for (const EngineOption& option : engineOptions())
+    if (lowercase(cecpName(option.spec)) == key) return &option;
+  return findOption(name);
 }
 
 bool parseOptionValue(const OptionSpec& spec, const std::string& value, long long* number,

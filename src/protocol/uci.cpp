@@ -178,13 +178,12 @@ void UciLoop::onGo(std::istream& args) {
   if (!playBookMove(limits)) startSearch(limits);
 }
 
-// Answers "go" from the book at once when OwnBook is on and the book has a move here; never for
-// an analysis (infinite), pondering, restricted (searchmoves) or mate search.
+// Answers "go" from the book at once when OwnBook is on, the book has a move here and the go is
+// a game move's (Engine::bookMove: a clock or movetime, no analysis).
 bool UciLoop::playBookMove(const SearchLimits& limits) {
-  if (limits.infinite || limits.ponder || limits.mate || !limits.searchMoves.empty()) return false;
   const Position pos = root();
   std::string notice;
-  const Move m = engine_.book().choose(pos, &notice);
+  const Move m = engine_.bookMove(pos, limits, &notice);
   if (!notice.empty()) info(notice);
   if (!m) return false;
   engine_.stop();

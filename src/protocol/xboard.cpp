@@ -17,20 +17,22 @@ namespace {
 // Resigning needs this many consecutive searches of the engine at or below -threshold: one bad
 // score may be a horizon effect, three in a row are a lost game.
 constexpr int RESIGN_AFTER_SEARCHES = 3;
-// A draw offer is accepted when the engine's last score is this bad or worse.
-constexpr int DRAW_ACCEPT_SCORE = -50;
+// A draw offer is accepted when the engine's score is no better than this: a draw is then worth
+// at least as much as playing on.
+constexpr int DRAW_ACCEPT_SCORE = 0;
 
-// The value of "feature option=": "MultiPV -spin 1 1 256", "Clear Hash -button".
+// The value of "feature option=": "MultiPV -spin 1 1 256", "Clear_Hash -button".
 std::string featureOption(const OptionSpec& spec) {
+  const std::string name = cecpName(spec);
   switch (spec.type) {
     case OptionType::Spin:
-      return spec.name + " -spin " + std::to_string(spec.defaultValue) + ' ' +
-             std::to_string(spec.min) + ' ' + std::to_string(spec.max);
-    case OptionType::Check: return spec.name + " -check " + std::to_string(spec.defaultValue);
-    case OptionType::Path: return spec.name + " -file " + spec.defaultText;
+      return name + " -spin " + std::to_string(spec.defaultValue) + ' ' + std::to_string(spec.min) +
+             ' ' + std::to_string(spec.max);
+    case OptionType::Check: return name + " -check " + std::to_string(spec.defaultValue);
+    case OptionType::Path: return name + " -file " + spec.defaultText;
     case OptionType::Button: break;
   }
-  return spec.name + " -button";
+  return name + " -button";
 }
 
 std::string restOfLine(std::istream& args) {
@@ -133,10 +135,13 @@ void XboardLoop::dispatch(const std::string& command, std::istream& args) {
   error("unknown command", command);
 }
 
+// sigint=0: SIGINT would end the engine, which reads its input on a thread of its own and needs
+// no interruption. sigterm is left at its default (on): a GUI sends SIGTERM only to end the
+// engine, which is what it does, and python-chess warns about every engine that declines it.
 void XboardLoop::onProtover() {
   std::string features =
       std::string("feature myname=\"Quadrant ") + QUADRANT_VERSION +
-      "\" ping=1 setboard=1 playother=1 usermove=1 time=1 draw=1 sigint=0 sigterm=0 reuse=1"
+      "\" ping=1 setboard=1 playother=1 usermove=1 time=1 draw=1 sigint=0 reuse=1"
       " analyze=1 colors=0 san=0 nps=1 memory=1 smp=1 variants=\"normal,fischerandom\"";
   for (const EngineOption& option : engineOptions())
     if (option.offeredTo(Protocol::Cecp))
@@ -236,7 +241,9 @@ void XboardLoop::playGuiMove(const std::string& text) {
   if (!ponderHit) return startThinking();
   activity_ = Activity::Thinking;
   searchStart_ = Clock::now();
-  engine_.ponderhit();
+  // The clock is the one "time" gave just before this move, not the engine's own estimate from
+  // when the pondering began: that leaves out the GUI's and the pipes' delays on the last move.
+  engine_.ponderhit(clock_.limits(engineSide_, engineMovesMade()), engineSide_);
 }
 
 void XboardLoop::onMoveNow() {
@@ -253,14 +260,28 @@ void XboardLoop::onPing(std::istream& args) {
   out_.send("pong " + number);
 }
 
+// While the engine waits for the opponent's move it has decided already, and its last score
+// answers the offer at once. Otherwise (it is thinking, or in force mode, where python-chess sends
+// the offer between the moves and "go") the offer waits for the end of its next search.
 void XboardLoop::onDraw() {
-  if (!force_ && !analyzing_ && hasScore_ && lastScore_ <= DRAW_ACCEPT_SCORE)
-    out_.send("offer draw");
+  if (analyzing_) return;
+  const bool waitingForOpponent =
+      !force_ && activity_ != Activity::Thinking && game_.position().sideToMove() != engineSide_;
+  if (waitingForOpponent && hasScore_) return answerDrawOffer(lastScore_);
+  drawOffered_ = true;
+}
+
+// Accepts a draw offer ("offer draw", sent before the engine's move) when `score`, the engine's
+// own, says it is not better; otherwise declines it by saying nothing.
+void XboardLoop::answerDrawOffer(int score) {
+  drawOffered_ = false;
+  if (score <= DRAW_ACCEPT_SCORE) out_.send("offer draw");
 }
 
 void XboardLoop::onResult() {
   stopPlaying();
   force_ = true;
+  drawOffered_ = false;
 }
 
 void XboardLoop::onSetBoard(std::istream& args) {
@@ -377,15 +398,16 @@ void XboardLoop::onCores(std::istream& args) {
             "cores " + text);
 }
 
-// option NAME[=VALUE]; a check's value is 1 or 0, a button has none. Every option of the registry
-// is set by name, also those CECP does not list because it has commands of its own for them.
+// option NAME[=VALUE]; a check's value is 1 or 0, a button has none. NAME is the one listed
+// ("Move_Overhead") or the registry's ("Move Overhead"). Every option of the registry is set by
+// name, also those CECP does not list because it has commands of its own for them.
 void XboardLoop::onOption(std::istream& args) {
   const std::string text = restOfLine(args);
   const auto equals = text.find('=');
   const std::string name = trimmed(text.substr(0, equals));
   std::string value = equals == std::string::npos ? "" : trimmed(text.substr(equals + 1));
   const std::string command = "option " + text;
-  const EngineOption* option = findOption(name);
+  const EngineOption* option = findCecpOption(name);
   if (!option) return error("unknown option", command);
   if (option->spec.type == OptionType::Check && (value == "1" || value == "0"))
     value = value == "1" ? "true" : "false";
@@ -419,6 +441,7 @@ void XboardLoop::setOption(const EngineOption& option, const std::string& value,
 // Called once a new position stands, with no search running.
 void XboardLoop::afterPositionChange() {
   losingSearches_ = 0;
+  drawOffered_ = false;  // it was made in another game or position
   if (analyzing_) startAnalysis();
 }
 
@@ -435,9 +458,9 @@ bool XboardLoop::claimIfOver() {
 }
 
 void XboardLoop::startThinking() {
-  if (playBookMove()) return;
   SearchLimits limits = clock_.limits(engineSide_, engineMovesMade());
   limits.multiPv = engine_.settings().multiPv;
+  if (playBookMove(limits)) return;
   startSearch(Activity::Thinking, game_.position(), game_.previousKeys(), limits, false);
 }
 
@@ -535,6 +558,7 @@ void XboardLoop::onSearchDone(const XboardEvent& event) {
     force_ = true;
     return;
   }
+  if (drawOffered_) answerDrawOffer(result.score);
   playEngineMove(result.best, result.ponder);
 }
 
@@ -547,13 +571,15 @@ void XboardLoop::playEngineMove(Move m, Move expectedReply) {
   startPondering(expectedReply ? expectedReply : engine_.hashMove(game_.position()));
 }
 
-// Plays a book move at once when OwnBook is on and the book has one here; a book that cannot be
+// Plays a book move at once when OwnBook is on, the book has one here and the limits are a game
+// move's (Engine::bookMove: a level or st, no sd, nps or MultiPV above 1); a book that cannot be
 // read is told to the user once.
-bool XboardLoop::playBookMove() {
+bool XboardLoop::playBookMove(const SearchLimits& limits) {
   std::string notice;
-  const Move m = engine_.book().choose(game_.position(), &notice);
+  const Move m = engine_.bookMove(game_.position(), limits, &notice);
   if (!notice.empty()) out_.send("tellusererror " + notice);
   if (!m) return false;
+  drawOffered_ = false;  // declined: the book knows no score, and its openings are worth playing
   clock_.engineMoved(0, engineMovesMade() + 1);
   playEngineMove(m, Move::none());
   return true;

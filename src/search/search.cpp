@@ -72,6 +72,8 @@ void Search::prepare(const SearchLimits& limits, std::int64_t overheadMs) {
   overheadMs_ = overheadMs;
   shared_.pondering = limits.ponder;
   shared_.stop = false;
+  std::lock_guard<std::mutex> lock(budgetMutex_);
+  budgetFromPonderhit_ = false;
 }
 
 void Search::ponderhit() {
@@ -79,6 +81,15 @@ void Search::ponderhit() {
   shared_.ponderedMs = shared_.elapsedMs();
   shared_.startTicks = now;
   shared_.pondering = false;
+}
+
+void Search::ponderhit(const SearchLimits& clock, Color us) {
+  {
+    std::lock_guard<std::mutex> lock(budgetMutex_);
+    shared_.setBudget(allocateTime(clock, us, overheadMs_));
+    budgetFromPonderhit_ = true;
+  }
+  ponderhit();
 }
 
 void Search::forgetPastSearches() {
@@ -89,7 +100,11 @@ void Search::forgetPastSearches() {
 // thread changes them again only after waitForHelpers(): the mutex orders both hand-overs.
 SearchResult Search::run(const Position& root, const std::vector<Key>& history,
                          const InfoCallback& onInfo) {
-  shared_.budget = allocateTime(shared_.limits, root.sideToMove(), overheadMs_);
+  {
+    std::lock_guard<std::mutex> lock(budgetMutex_);
+    if (!budgetFromPonderhit_)
+      shared_.setBudget(allocateTime(shared_.limits, root.sideToMove(), overheadMs_));
+  }
   shared_.tt.newSearch();
   for (auto& worker : workers_) worker->setRoot(root, history);
   startHelpers();

@@ -83,8 +83,8 @@ bool SearchWorker::shouldStop() {
   if (limits_.nodes && own >= limits_.nodes) return shared_.stop = true;
   if ((own & 1023) != 0) return false;
   if (limits_.nodes && shared_.totalNodes() >= limits_.nodes) return shared_.stop = true;
-  if (!shared_.pondering && shared_.budget.hardMs && shared_.elapsedMs() >= shared_.budget.hardMs)
-    return shared_.stop = true;
+  const std::int64_t hardMs = shared_.hardMs.load(std::memory_order_relaxed);
+  if (!shared_.pondering && hardMs && shared_.elapsedMs() >= hardMs) return shared_.stop = true;
   return false;
 }
 
@@ -92,7 +92,7 @@ bool SearchWorker::shouldStop() {
 // unstable or the score falls). Half the time spent pondering counts as already used: that
 // search was on the move actually played.
 bool SearchWorker::iterationBudgetSpent(double scale) const {
-  const TimeBudget& budget = shared_.budget;
+  const TimeBudget budget = shared_.budget();
   if (shared_.pondering || !budget.softMs || budget.spendAll) return false;
   const double target = std::min(double(budget.softMs) * scale, double(budget.hardMs));
   return double(shared_.elapsedMs() + shared_.ponderedMs / 2) >= target / 2;
@@ -422,6 +422,7 @@ int SearchWorker::negamax(const Position& pos, int alpha, int beta, int depth, i
         alpha = score;
         bestMove = m;
         updatePv(ply, m);
+        if (ply == 0) noteRootBest(depth, score, beta);
         if (score >= beta) {
           if (quiet) updateQuietStats(pos, m, score, quiets, quietCount, depth, ply);
           break;
@@ -441,7 +442,17 @@ int SearchWorker::negamax(const Position& pos, int alpha, int beta, int depth, i
   return best;
 }
 
-SearchInfo SearchWorker::snapshot(int depth, int score, Bound bound, int multiPv) const {
+// Only the main thread's search of the iteration's depth counts (not an internal iterative
+// deepening search of the root), and only for the first PV line.
+void SearchWorker::noteRootBest(int depth, int score, int beta) {
+  if (index_ != 0 || depth != rootDepth_ || !rootExcluded_.empty()) return;
+  iterationBest_.pv = rootPv();
+  iterationBest_.score = score;
+  iterationBest_.bound = score >= beta ? Bound::Lower : Bound::Exact;
+}
+
+SearchInfo SearchWorker::snapshot(int depth, int score, Bound bound, int multiPv,
+                                  std::vector<Move> pv) const {
   SearchInfo info;
   info.depth = depth;
   info.selDepth = selDepth_;
@@ -451,7 +462,7 @@ SearchInfo SearchWorker::snapshot(int depth, int score, Bound bound, int multiPv
   info.nodes = shared_.totalNodes();
   info.elapsedMs = shared_.elapsedMs();
   info.hashfull = tt_.hashfull();
-  info.pv.assign(pv_[0], pv_[0] + pvLength_[0]);
+  info.pv = std::move(pv);
   return info;
 }
 
@@ -474,7 +485,10 @@ int SearchWorker::aspirationSearch(int depth, int previous, int multiPv) {
       return score;
     }
     // On long searches, show the GUI that the score is moving (as lowerbound/upperbound lines).
-    if (onInfo_ && shared_.elapsedMs() > 2000) onInfo_(snapshot(depth, score, failed, multiPv));
+    if (onInfo_ && shared_.elapsedMs() > 2000) {
+      onInfo_(snapshot(depth, score, failed, multiPv, rootPv()));
+      if (multiPv == 1) resultShown_ = false;
+    }
     window *= 2;
   }
 }
@@ -525,29 +539,43 @@ SearchResult SearchWorker::searchAsMain(const InfoCallback& onInfo) {
   SearchResult result;
   if (rootMoves_.empty()) return result;
   result.best = rootMoves_[0];
+  SearchInfo resultLine;  // the reported line of the move in `result`
+  resultShown_ = true;
+  const auto playLine = [&](const SearchInfo& line) {
+    result.best = line.pv[0];
+    result.ponder = line.pv.size() > 1 ? line.pv[1] : Move::none();
+    result.score = line.score;
+    result.depth = line.depth;
+    resultLine = line;
+  };
   const int lines = std::clamp(limits_.multiPv, 1, int(rootMoves_.size()));
   std::vector<int> scores(std::size_t(lines), 0);
   StabilityTracker stability;
   for (int depth = 1; depth <= maxDepth(); ++depth) {
     rootDepth_ = depth;
     rootExcluded_.clear();
+    iterationBest_.pv.clear();
     for (int line = 0; line < lines; ++line) {
       selDepth_ = 0;
       const int score = aspirationSearch(depth, scores[std::size_t(line)], line + 1);
       if (stopped() && depth > 1) break;
       scores[std::size_t(line)] = score;
-      const SearchInfo info = snapshot(depth, score, Bound::Exact, line + 1);
+      const SearchInfo info = snapshot(depth, score, Bound::Exact, line + 1, rootPv());
       if (info.pv.empty()) break;
       rootExcluded_.push_back(info.pv[0]);
-      if (line == 0) {
-        result.best = info.pv[0];
-        result.ponder = info.pv.size() > 1 ? info.pv[1] : Move::none();
-        result.score = score;
-        result.depth = depth;
-      }
+      if (line == 0) playLine(info);
       if (onInfo) onInfo(info);
+      if (line == 0) resultShown_ = true;
     }
-    if (stopped() && depth > 1) break;
+    if (stopped() && depth > 1) {
+      // Cut short in the first line: a root move that raised alpha in this iteration beat every
+      // move searched before it at this depth, the previous best included when it came first.
+      if (rootExcluded_.empty() && !iterationBest_.pv.empty()) {
+        playLine(snapshot(depth, iterationBest_.score, iterationBest_.bound, 1, iterationBest_.pv));
+        resultShown_ = false;
+      }
+      break;
+    }
     if (limits_.mate && scores[0] >= SCORE_MATE - 2 * limits_.mate) break;
     // A mate verified by a search twice as deep (and then some) will not change.
     if (!limits_.depth && isMateScore(result.score) &&
@@ -556,6 +584,9 @@ SearchResult SearchWorker::searchAsMain(const InfoCallback& onInfo) {
     stability.update(result.best.raw(), result.score);
     if (iterationBudgetSpent(stability.timeScale())) break;
   }
+  // The last line the GUI sees is the one of the move played.
+  if (onInfo && !resultShown_ && !resultLine.pv.empty())
+    onInfo(snapshot(resultLine.depth, resultLine.score, resultLine.bound, 1, resultLine.pv));
   return result;
 }
 

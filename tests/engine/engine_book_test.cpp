@@ -74,7 +74,7 @@ TEST_CASE("UCI go answers from the book at once, within the depth and never when
 
   const std::string out = transcript<UciLoop>(options +
                                               "position startpos\ngo wtime 1000 btime 1000\n"
-                                              "position startpos moves e2e4\ngo depth 3\n");
+                                              "position startpos moves e2e4\ngo movetime 1000\n");
   CHECK_THAT(out, Catch::Contains("info string book move e2e4\nbestmove e2e4\n"));
   CHECK_THAT(out, Catch::Contains("info string book move c7c5\nbestmove c7c5\n"));
   CHECK(out.find("info depth") == std::string::npos);
@@ -85,8 +85,9 @@ TEST_CASE("UCI go answers from the book at once, within the depth and never when
   CHECK(restricted.find("book move") == std::string::npos);
   CHECK_THAT(restricted, Catch::Contains("bestmove a2a3"));
 
-  // Analysis and pondering search whatever the book says, until told to stop.
-  for (const char* go : {"go infinite", "go ponder"}) {
+  // Analysis and pondering search whatever the book says, until told to stop; so does a go
+  // without any limit.
+  for (const char* go : {"go infinite", "go ponder", "go"}) {
     INFO(go);
     test::LiveLoop<UciLoop> uci;
     uci.send(options + "position startpos\n" + go);
@@ -100,19 +101,59 @@ TEST_CASE("UCI go answers from the book at once, within the depth and never when
   const std::string shallowDepth = options + "setoption name Book Depth value 1\n";
   const std::string deep = transcript<UciLoop>(
       shallowDepth +
-      "position fen rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 2\ngo depth 2\n");
+      "position fen rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 2\ngo movetime 100\n");
   CHECK(deep.find("book move") == std::string::npos);
   CHECK_THAT(deep, Catch::Contains("info depth 2"));
-  const std::string first = transcript<UciLoop>(shallowDepth + "position startpos\ngo depth 2\n");
+  const std::string first =
+      transcript<UciLoop>(shallowDepth + "position startpos\ngo movetime 100\n");
   CHECK_THAT(first, Catch::EndsWith("info string book move e2e4\nbestmove e2e4\n"));
 
   const std::string off = transcript<UciLoop>(
-      options + "setoption name OwnBook value false\nposition startpos\ngo depth 2\n");
+      options + "setoption name OwnBook value false\nposition startpos\ngo movetime 100\n");
   CHECK(off.find("book move") == std::string::npos);
 
   const std::string light = transcript<UciLoop>(
-      options + "setoption name Book Min Weight value 4\nposition startpos\ngo depth 2\n");
+      options + "setoption name Book Min Weight value 4\nposition startpos\ngo movetime 100\n");
   CHECK(light.find("book move") == std::string::npos);
+}
+
+// lichess-bot plays with clocks; python-chess's analyse(multipv=3) sends MultiPV 3 and go depth, and
+// sets UCI_AnalyseMode.
+TEST_CASE("UCI: only a game move comes from the book, every analysis searches", "[uci][book]") {
+  TempPath file("quadrant_engine_book_analysis.bin");
+  writeSmallBook(file);
+  const std::string options = uciBookOptions(file) + "position startpos\n";
+  for (const char* game : {"go wtime 1000 btime 1000", "go movetime 100",
+                           "go wtime 1000 btime 1000 winc 10 binc 10 movestogo 5"}) {
+    INFO(game);
+    CHECK_THAT(transcript<UciLoop>(options + game + "\n"),
+               Catch::EndsWith("info string book move e2e4\nbestmove e2e4\n"));
+  }
+  for (const char* analysis :
+       {"go depth 3", "go nodes 5000", "go mate 1", "go wtime 1000 btime 1000 depth 3",
+        "go wtime 1000 btime 1000 nodes 5000", "go movetime 100 searchmoves e2e4 d2d4",
+        "setoption name MultiPV value 2\ngo wtime 1000 btime 1000",
+        "setoption name UCI_AnalyseMode value true\ngo wtime 1000 btime 1000"}) {
+    INFO(analysis);
+    const std::string out = transcript<UciLoop>(options + analysis + "\n");
+    CHECK(out.find("book move") == std::string::npos);
+    CHECK_THAT(out, Catch::Contains("info depth 1 "));
+    CHECK_THAT(out, Catch::Contains("\nbestmove "));
+  }
+  CHECK_THAT(transcript<UciLoop>(options +
+                                 "setoption name UCI_AnalyseMode value true\n"
+                                 "setoption name UCI_AnalyseMode value false\ngo movetime 100\n"),
+             Catch::EndsWith("info string book move e2e4\nbestmove e2e4\n"));
+
+  // The report's case: three lines at depth 8 from the start position.
+  const std::string lines =
+      transcript<UciLoop>(options + "setoption name MultiPV value 3\ngo depth 8\n");
+  for (const char* line : {" multipv 1 ", " multipv 2 ", " multipv 3 "}) {
+    INFO(line);
+    const std::size_t at = lines.find(line, lines.find("info depth 8 "));
+    REQUIRE(at != std::string::npos);
+    CHECK(lines.find(" pv ", at) != std::string::npos);
+  }
 }
 
 TEST_CASE("UCI: book options are listed, bad book files are reported and the old book kept",
@@ -131,7 +172,7 @@ TEST_CASE("UCI: book options are listed, bad book files are reported and the old
   const std::string out =
       transcript<UciLoop>(uciBookOptions(file) + "setoption name BookFile value " + corrupt.str() +
                           "\nsetoption name BookFile value " + file.str() +
-                          ".missing\nposition startpos\ngo depth 2\n");
+                          ".missing\nposition startpos\ngo movetime 100\n");
   CHECK_THAT(out, Catch::Contains("info string book file '" + corrupt.str() + "' has 17 bytes") &&
                       Catch::Contains("keeping '" + file.str() + "'"));
   CHECK_THAT(out, Catch::Contains("no such file; keeping"));
@@ -139,7 +180,7 @@ TEST_CASE("UCI: book options are listed, bad book files are reported and the old
 
   const std::string none = transcript<UciLoop>(
       "setoption name OwnBook value true\nsetoption name BookFile value <empty>\nposition "
-      "startpos\ngo depth 1\ngo depth 1\n");
+      "startpos\ngo movetime 20\ngo movetime 20\n");
   CHECK_THAT(none, Catch::Contains("info string no BookFile is set: playing without a book"));
   CHECK(none.find("no BookFile") == none.rfind("no BookFile"));  // told once
   CHECK_THAT(none, Catch::Contains("info depth 1"));
@@ -156,7 +197,7 @@ TEST_CASE("UCI go mate looks for the mate, not the book move", "[uci][book]") {
   const std::string mate = transcript<UciLoop>(setUp + "go mate 1\n");
   CHECK(mate.find("book move") == std::string::npos);
   CHECK_THAT(mate, Catch::EndsWith("bestmove a1a8\n"));
-  CHECK_THAT(transcript<UciLoop>(setUp + "go depth 1\n"), Catch::EndsWith("bestmove g1f2\n"));
+  CHECK_THAT(transcript<UciLoop>(setUp + "go movetime 100\n"), Catch::EndsWith("bestmove g1f2\n"));
 }
 
 TEST_CASE("UCI: a book whose entries are all illegal is never played from", "[uci][book]") {
@@ -170,7 +211,7 @@ TEST_CASE("UCI: a book whose entries are all illegal is never played from", "[uc
                              {start.key(), std::uint16_t(12 | (4 << 6)), 100, 0}},
                             &error));
   const std::string out =
-      transcript<UciLoop>(uciBookOptions(file) + "position startpos\ngo depth 2\n");
+      transcript<UciLoop>(uciBookOptions(file) + "position startpos\ngo movetime 100\n");
   CHECK(out.find("book move") == std::string::npos);
   CHECK_THAT(out, Catch::Contains("info depth 2"));
 }
@@ -192,6 +233,17 @@ TEST_CASE("CECP plays book moves, bk lists them and BookFile is a file option", 
   // As Black after 1.e4, the reply comes from the book too.
   const std::string black = transcript<XboardLoop>("xboard\n" + options + "new\ne2e4\nping 2\n");
   CHECK_THAT(black, Catch::Contains("move c7c5\npong 2"));
+  CHECK_THAT(transcript<XboardLoop>("xboard\n" + options + "new\nst 0.1\ngo\nping 1\n"),
+             Catch::Contains("move e2e4\npong 1"));
+
+  // A depth limit, node-count time or more than one line make it an analysis: it searches.
+  for (const char* analysis : {"sd 2", "st 1\nnps 5000", "st 0.1\noption MultiPV=2"}) {
+    INFO(analysis);
+    const std::string searched =
+        transcript<XboardLoop>("xboard\n" + options + "new\n" + analysis + "\npost\ngo\nping 1\n");
+    CHECK_THAT(searched, Catch::Contains("\n1 ") || Catch::StartsWith("1 "));
+    CHECK_THAT(searched, Catch::Contains("\nmove "));
+  }
 
   const std::string missing = transcript<XboardLoop>(
       "xboard\noption OwnBook=1\noption BookFile=" + file.str() + ".missing\nnew\nforce\nbk\n");

@@ -25,11 +25,17 @@ long long defaultOf(const std::string& name) { return findOption(name)->spec.def
 }  // namespace
 
 TEST_CASE("Every option has a name of its own and a default its own rule accepts", "[options]") {
-  std::set<std::string> names;
+  std::set<std::string> names, cecpNames;
   for (const EngineOption& option : engineOptions()) {
     INFO(option.spec.name);
     CHECK(names.insert(lowercase(option.spec.name)).second);
     CHECK(findOption(lowercase(option.spec.name)) == &option);
+    // CECP's name is one word, and CECP knows the option by both names.
+    const std::string cecp = cecpName(option.spec);
+    CHECK(cecp.find_first_of(" \t") == std::string::npos);
+    CHECK(cecpNames.insert(lowercase(cecp)).second);
+    CHECK(findCecpOption(lowercase(cecp)) == &option);
+    CHECK(findCecpOption(option.spec.name) == &option);
     CHECK(option.set != nullptr);
     long long number = 0;
     std::string error;
@@ -37,6 +43,9 @@ TEST_CASE("Every option has a name of its own and a default its own rule accepts
     CHECK(number == option.spec.defaultValue);
   }
   CHECK(findOption("No Such Option") == nullptr);
+  CHECK(findCecpOption("No_Such_Option") == nullptr);
+  CHECK(findOption("Move_Overhead") == nullptr);  // UCI names stay as they are
+  CHECK(cecpName(findOption("Move Overhead")->spec) == "Move_Overhead");
 }
 
 TEST_CASE("A new engine starts from the registry's defaults", "[options]") {

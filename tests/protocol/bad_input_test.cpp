@@ -82,7 +82,7 @@ void writeE4Book(const TempPath& file) {
 
 std::string uciBook(const TempPath& good, const std::string& bad) {
   return "setoption name OwnBook value true\nsetoption name BookFile value " + good.str() +
-         "\nsetoption name BookFile value " + bad + "\nposition startpos\ngo depth 1\n";
+         "\nsetoption name BookFile value " + bad + "\nposition startpos\ngo movetime 50\n";
 }
 
 std::string cecpBook(const TempPath& good, const std::string& bad) {

@@ -1,5 +1,6 @@
 #include <catch2/catch.hpp>
 #include <chrono>
+#include <map>
 #include <sstream>
 
 #include "../live_loop.h"
@@ -49,17 +50,62 @@ std::size_t count(const std::string& text, const std::string& part) {
 
 TEST_CASE("protover 2 is answered with the features and the options", "[xboard]") {
   const std::string out = transcript("xboard\nprotover 2\n");
-  for (const char* feature :
-       {"myname=\"Quadrant ", "setboard=1", "usermove=1", "ping=1", "analyze=1", "colors=0",
-        "sigint=0", "sigterm=0", "reuse=1", "san=0", "memory=1", "smp=1", "playother=1",
-        "variants=\"normal,fischerandom\""})
+  for (const char* feature : {"myname=\"Quadrant ", "setboard=1", "usermove=1", "ping=1",
+                              "analyze=1", "colors=0", "sigint=0", "reuse=1", "san=0", "memory=1",
+                              "smp=1", "playother=1", "variants=\"normal,fischerandom\""})
     CHECK_THAT(out, Catch::Contains(feature));
   CHECK_THAT(out, Catch::Contains("feature option=\"MultiPV -spin 1 1 256\""));
-  CHECK_THAT(out, Catch::Contains("feature option=\"Move Overhead -spin 30 0 5000\""));
-  CHECK_THAT(out, Catch::Contains("feature option=\"Clear Hash -button\""));
-  CHECK_THAT(out, Catch::Contains("feature option=\"Resign Threshold -spin 1500 0 10000\""));
+  CHECK_THAT(out, Catch::Contains("feature option=\"Move_Overhead -spin 30 0 5000\""));
+  CHECK_THAT(out, Catch::Contains("feature option=\"Clear_Hash -button\""));
+  CHECK_THAT(out, Catch::Contains("feature option=\"Resign_Threshold -spin 1500 0 10000\""));
   CHECK(out.find("Hash -spin") == std::string::npos);  // set through "memory"
   CHECK_THAT(out, Catch::EndsWith("feature done=1\n"));
+}
+
+namespace {
+
+// The features of a protover 2 answer, options aside, read as python-chess reads them: words
+// split at spaces outside quotes, each KEY=VALUE with the quotes taken off.
+std::map<std::string, std::string> features(const std::string& answer) {
+  std::map<std::string, std::string> found;
+  std::istringstream lines(answer);
+  for (std::string line; std::getline(lines, line);) {
+    if (line.rfind("feature ", 0) != 0 || line.rfind("feature option=", 0) == 0) continue;
+    std::string word;
+    bool quoted = false;
+    for (const char c : line.substr(8) + ' ') {
+      if (c == '"') {
+        quoted = !quoted;
+      } else if (c != ' ' || quoted) {
+        word += c;
+      } else if (!word.empty()) {
+        const std::size_t equals = word.find('=');
+        REQUIRE(equals != std::string::npos);
+        found[word.substr(0, equals)] = word.substr(equals + 1);
+        word.clear();
+      }
+    }
+  }
+  return found;
+}
+
+}  // namespace
+
+// python-chess 1.11.2 (lichess-bot's) fails without ping and setboard, and warns about (and
+// answers "rejected" to) reuse=0, sigterm=0 and san=1.
+TEST_CASE("The features are ones python-chess takes without a warning", "[xboard]") {
+  const std::map<std::string, std::string> sent = features(transcript("xboard\nprotover 2\n"));
+  const auto valueOf = [&](const std::string& key, const std::string& byDefault) {
+    const auto found = sent.find(key);
+    return found == sent.end() ? byDefault : found->second;
+  };
+  CHECK(valueOf("myname", "").rfind("Quadrant ", 0) == 0);
+  CHECK(valueOf("ping", "0") == "1");
+  CHECK(valueOf("setboard", "0") == "1");
+  CHECK(valueOf("reuse", "1") != "0");
+  CHECK(valueOf("sigterm", "1") != "0");
+  CHECK(valueOf("san", "0") != "1");
+  CHECK(valueOf("done", "") == "1");
 }
 
 TEST_CASE("The engine plays Black after new and answers a user move", "[xboard]") {
@@ -286,6 +332,27 @@ TEST_CASE("The engine moves within its clock when time is short", "[xboard]") {
   CHECK(std::chrono::steady_clock::now() - start < std::chrono::milliseconds(400));
 }
 
+// The engine ponders with the clock it expects to have; the GUI's "time" before the move says
+// what it really has (less, by the GUI's and the pipes' delays, or much less as here). A ponder
+// hit is timed by that clock, as a fresh search (or UCI's go) would be.
+TEST_CASE("A ponder hit is timed by the clock sent with the move", "[xboard]") {
+  LiveXboard loop;
+  loop.send("new\nhard\npost\nlevel 0 1 0\nforce\ntime 6000\notim 6000\ngo");
+  std::this_thread::sleep_for(std::chrono::milliseconds(100));
+  loop.send("?");  // moves at once, then ponders expecting about 60 s on its clock
+  const std::size_t hint = loop.waitFor("Hint: ");
+  REQUIRE(hint != std::string::npos);
+  REQUIRE(loop.waitFor("\n", hint) != std::string::npos);
+  const std::string guess = wordAfter(loop.output(), "Hint: ");
+  std::this_thread::sleep_for(std::chrono::milliseconds(200));
+  const std::size_t before = loop.output().size();
+  const auto start = std::chrono::steady_clock::now();
+  loop.send("time 5\notim 6000\nusermove " + guess);  // 50 ms left
+  REQUIRE(loop.waitFor("move ", before) != std::string::npos);
+  CHECK(std::chrono::steady_clock::now() - start < std::chrono::milliseconds(400));
+  CHECK(loop.output().find("Illegal") == std::string::npos);
+}
+
 TEST_CASE("st limits every move and nps counts time in nodes", "[xboard]") {
   LiveXboard loop;
   loop.send("new\nst 0.2\nforce");
@@ -448,12 +515,49 @@ TEST_CASE("The engine resigns a hopeless game and can be told not to", "[xboard]
 }
 
 TEST_CASE("A draw offer is accepted when the engine is worse", "[xboard]") {
+  // Made while the engine waits for the opponent: its last score answers at once.
   const std::string worse =
       transcript("new\nforce\nsetboard 4k3/8/8/8/8/8/8/QQQ1K3 b - - 0 1\nsd 3\ngo\nping 1\ndraw\n");
   CHECK_THAT(worse, Catch::EndsWith("offer draw\n"));
   const std::string better =
       transcript("new\nforce\nsetboard 4k3/8/8/8/8/8/8/QQQ1K3 w - - 0 1\nsd 3\ngo\nping 1\ndraw\n");
   CHECK(better.find("offer draw") == std::string::npos);
+}
+
+// python-chess sends force, the moves, the clocks, then draw, then go: the offer is answered
+// when the search of the engine's move ends, just before the move.
+TEST_CASE("A draw offer in force mode is answered with the engine's next move", "[xboard]") {
+  const std::string pythonChess = "new\nforce\nsetboard 4k3/8/8/8/8/8/8/QQQ1K3 ";
+  const std::string clocksDrawGo =
+      "\nlevel 0 1 0\ntime 3000\notim 3000\ndraw\npost\neasy\ngo\nping 1\n";
+  const std::string worse = transcript(pythonChess + "b - - 0 1" + clocksDrawGo);
+  const std::size_t offer = worse.find("offer draw\n");
+  REQUIRE(offer != std::string::npos);
+  CHECK(worse.find("move ", offer) == offer + std::string("offer draw\n").size());
+  CHECK(count(worse, "offer draw") == 1);
+
+  const std::string better = transcript(pythonChess + "w - - 0 1" + clocksDrawGo);
+  CHECK(better.find("offer draw") == std::string::npos);
+  CHECK(enginesMoves(better).size() == 1);
+
+  // A declined offer is not answered again on the next move; a new game drops a pending one.
+  const std::string once =
+      transcript(pythonChess + "b - - 0 1\nsd 2\ndraw\ngo\nping 1\nforce\nundo\nsetboard " +
+                 "4k3/8/8/8/8/8/8/QQQ1K3 b - - 0 1\ngo\nping 2\n");
+  CHECK(count(once, "offer draw") == 1);
+  CHECK(enginesMoves(once).size() == 2);
+  const std::string dropped = transcript(
+      "new\nforce\ndraw\nnew\nforce\nsetboard 4k3/8/8/8/8/8/8/QQQ1K3 b - - 0 1\nsd 2\ngo\nping "
+      "1\n");
+  CHECK(dropped.find("offer draw") == std::string::npos);
+}
+
+TEST_CASE("A draw offer made while the engine thinks is answered with its move", "[xboard]") {
+  const std::string out = transcript(
+      "new\nforce\nsetboard 4k3/8/8/8/8/8/8/QQQ1K3 b - - 0 1\nst 0.3\ngo\ndraw\nping 1\n");
+  const std::size_t offer = out.find("offer draw\nmove ");
+  CHECK(offer != std::string::npos);
+  CHECK(count(out, "offer draw") == 1);
 }
 
 TEST_CASE("result and force stop the engine without a move", "[xboard]") {

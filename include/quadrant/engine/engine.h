@@ -63,8 +63,11 @@ class Engine {
   void stop();
   // Ends the search now; its result is dropped.
   void abandon();
-  // The pondering search becomes a timed one, and a finished one that waited is let out.
+  // The pondering search becomes a timed one, and a finished one that waited is let out. With
+  // `clock`, the GUI's clocks as they stand at the ponder hit (CECP sends them with the move),
+  // the search's time budget is made from them, as a fresh search's would be.
   void ponderhit();
+  void ponderhit(const SearchLimits& clock, Color us);
   // At the end of the input: a held search is stopped, any other is allowed to finish.
   void finish();
   // Waits for a search without holding to end by itself.
@@ -72,6 +75,11 @@ class Engine {
 
   // The opening book, used by the protocol loop's thread only (never by the search).
   EngineBook& book() { return book_; }
+  // The book move to play in pos instead of a search under `limits`, or none. The book serves
+  // game moves only: a search timed by a clock or by movetime, for one line, with no other limit
+  // and UCI_AnalyseMode off. Analysis always searches: infinite, ponder, depth, nodes, mate,
+  // searchmoves, MultiPV above 1, or no limit at all. *notice as for EngineBook::choose().
+  Move bookMove(const Position& pos, const SearchLimits& limits, std::string* notice);
 
   // A new game: the hash table and the move-ordering history start empty.
   void newGame();

@@ -50,6 +50,7 @@ struct EngineSettings {
   int multiPv{};
   bool ponder{};
   bool chess960{};
+  bool analyseMode{};  // UCI_AnalyseMode: the GUI analyses, so the book stays out of it
   std::int64_t moveOverheadMs{};
   int resignThreshold{};  // centipawns; 0: never resign
 };
@@ -90,6 +91,15 @@ const std::vector<EngineOption>& engineOptions();
 
 // Case-insensitive, as UCI asks; nullptr for an unknown name.
 const EngineOption* findOption(const std::string& name);
+
+// The name CECP lists an option by: its name with every space made an underscore
+// ("Move_Overhead"). python-chess (and so lichess-bot) takes the first word of a "feature
+// option" value for the name, so a CECP name must be one word; UCI keeps the names GUIs show.
+std::string cecpName(const OptionSpec& spec);
+
+// For CECP's "option NAME=VALUE": the CECP name or the registry's own name, which older GUIs
+// and users send ("Move Overhead"), case-insensitively; nullptr for an unknown name.
+const EngineOption* findCecpOption(const std::string& name);
 
 // Checks a value as the GUI sent it ("true"/"false" for a check, digits for a spin, anything for
 // a button or a path) and gives its number (0/1 for a check, 0 for a button or a path). On

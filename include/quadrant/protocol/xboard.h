@@ -90,12 +90,13 @@ class XboardLoop {
                    const SearchLimits& limits, bool hold);
   void onSearchDone(const XboardEvent& event);
   void playEngineMove(Move m, Move expectedReply);
-  bool playBookMove();
+  bool playBookMove(const SearchLimits& limits);
   void stopPlaying();
   void stopAll();
   void finishThinking();
   void setOption(const EngineOption& option, const std::string& value, const std::string& command);
   bool claimIfOver();
+  void answerDrawOffer(int score);
   bool shouldResign() const;
   int engineMovesMade() const { return game_.movesBy(engineSide_, clock_.levelPly()); }
   std::int64_t elapsedMs() const;
@@ -124,6 +125,8 @@ class XboardLoop {
   int losingSearches_ = 0;  // consecutive own searches at or below -(Resign Threshold)
   int lastScore_ = 0;       // of the engine's last move, for draw offers
   bool hasScore_ = false;
+  // A draw offer waiting for the engine's next decision (its next search of its own move).
+  bool drawOffered_ = false;
 };
 
 }  // namespace quadrant

@@ -49,7 +49,11 @@ class Search {
 
   // Safe from any thread while a search runs.
   void stop() { shared_.stop = true; }
+  // The pondering search becomes a timed one, its clock starting now. With `clock` (the GUI's
+  // clocks at the ponder hit, for the side `us`) the time budget is made afresh from them,
+  // instead of from the clocks the pondering search started with.
   void ponderhit();
+  void ponderhit(const SearchLimits& clock, Color us);
   // Between searches (a new game): every worker forgets what earlier searches left behind, its
   // move-ordering history and its evaluation caches, so that the next search depends only on
   // its position, its limits and the hash table. The hash table is its owner's to clear.
@@ -63,6 +67,10 @@ class Search {
 
   SharedSearchState shared_;
   std::int64_t overheadMs_ = 0;
+  // run() sets the budget from the prepared limits unless a ponder hit with a clock has set it
+  // already; the mutex orders the two.
+  std::mutex budgetMutex_;
+  bool budgetFromPonderhit_ = false;                    // guarded by budgetMutex_
   std::vector<std::unique_ptr<SearchWorker>> workers_;  // [0] is the main thread's
   std::vector<std::thread> helpers_;                    // helpers_[i] runs workers_[i + 1]
 

@@ -58,19 +58,28 @@ struct SearchResult {
 
 using InfoCallback = std::function<void(const SearchInfo&)>;
 
-// What the workers of one search share besides the table. The limits, the budget and the node
-// counters are written only while no worker runs (between searches, or by the main thread before
-// it wakes the helpers); the atomics may change at any time, from the protocol thread too.
+// What the workers of one search share besides the table. The limits and the node counters are
+// written only while no worker runs (between searches, or by the main thread before it wakes the
+// helpers); the atomics may change at any time, from the protocol thread too.
 struct SharedSearchState {
   explicit SharedSearchState(TranspositionTable& table) : tt(table) {}
 
   std::int64_t elapsedMs() const;
   // Nodes searched so far by every worker.
   std::uint64_t totalNodes() const;
+  TimeBudget budget() const { return {softMs, hardMs, spendAll}; }
+  void setBudget(const TimeBudget& budget) {
+    softMs = budget.softMs;
+    hardMs = budget.hardMs;
+    spendAll = budget.spendAll;
+  }
 
   TranspositionTable& tt;
   SearchLimits limits;
-  TimeBudget budget;
+  // The time budget: set when the search starts, and again by a ponder hit that brings the
+  // GUI's clock (CECP), so atomic.
+  std::atomic<std::int64_t> softMs{0}, hardMs{0};
+  std::atomic<bool> spendAll{false};
   std::vector<const std::atomic<std::uint64_t>*> nodeCounters;  // one per worker
   std::atomic<bool> stop{false};
   std::atomic<bool> pondering{false};
@@ -89,7 +98,9 @@ class SearchWorker {
   void setRoot(const Position& root, const std::vector<Key>& history);
   // The main thread's iterative deepening: reports every completed PV line (and, on long
   // searches, aspiration failures and the root move being searched) to onInfo, manages the time
-  // and decides the result. Returns when a limit is reached or the shared stop flag is set.
+  // and decides the result. Returns when a limit is reached or the shared stop flag is set. An
+  // iteration cut short by the stop still gives the result when a root move raised alpha in it
+  // (iterationBest_); the last line reported is always the result's.
   SearchResult searchAsMain(const InfoCallback& onInfo);
   // A helper's iterative deepening: fills the table until the shared stop flag is set or the
   // depth limit is reached. Reports nothing.
@@ -137,7 +148,9 @@ class SearchWorker {
   bool skipsDepth(int depth) const;
   int maxDepth() const;
   int aspirationSearch(int depth, int previous, int multiPv);
-  SearchInfo snapshot(int depth, int score, Bound bound, int multiPv) const;
+  void noteRootBest(int depth, int score, int beta);
+  std::vector<Move> rootPv() const { return {pv_[0], pv_[0] + pvLength_[0]}; }
+  SearchInfo snapshot(int depth, int score, Bound bound, int multiPv, std::vector<Move> pv) const;
 
   SharedSearchState& shared_;
   const SearchLimits& limits_;  // shared_.limits
@@ -152,6 +165,18 @@ class SearchWorker {
   std::vector<Key> keys_;           // game history then the current search path
   std::vector<Move> rootMoves_;     // legal root moves, narrowed by searchmoves
   std::vector<Move> rootExcluded_;  // moves heading earlier MultiPV lines of this depth
+  // The main thread's best root move so far in the iteration under way (first PV line): the
+  // last root move that raised alpha, with the line and score of its completed search (a lower
+  // bound when it failed high). pv is empty until a root move raises alpha. When the iteration
+  // is cut short this move is played: it beat everything searched before it at this depth.
+  struct RootBest {
+    std::vector<Move> pv;
+    int score = 0;
+    Bound bound = Bound::Exact;
+  } iterationBest_;
+  // Whether the last first-line report (an iteration's line or an aspiration failure) was the
+  // line of the move the search will play; if not, that line is reported again at the end.
+  bool resultShown_ = false;
   Frame frames_[MAX_PLY + 4];
   MoveHistory history_;
   Evaluator evaluator_;
