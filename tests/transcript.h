@@ -2,6 +2,7 @@
 // returned (at "quit" or at the end of the input).
 #pragma once
 
+#include <cstddef>
 #include <sstream>
 #include <string>
 
@@ -14,6 +15,13 @@ std::string transcript(const std::string& input) {
   std::ostringstream out;
   Loop(in, out).run();
   return out.str();
+}
+
+// How many times `part` occurs in `text` (overlapping occurrences counted).
+inline std::size_t occurrences(const std::string& text, const std::string& part) {
+  std::size_t n = 0;
+  for (std::size_t at = text.find(part); at != std::string::npos; at = text.find(part, at + 1)) ++n;
+  return n;
 }
 
 }  // namespace quadrant::test

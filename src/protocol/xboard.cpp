@@ -377,25 +377,26 @@ void XboardLoop::onHint() {
 }
 
 void XboardLoop::onMemory(std::istream& args) {
-  std::string text;
-  long long megabytes = 0;
-  args >> text;
-  if (!parseInteger(text, 0, 1LL << 40, &megabytes))
-    return error("memory expects megabytes", "memory " + text);
-  const EngineOption& hash = *findOption("Hash");
-  setOption(hash, std::to_string(std::clamp(megabytes, hash.spec.min, hash.spec.max)),
-            "memory " + text);
+  setOptionByCommand(args, "memory", "megabytes", "Hash", 0);
 }
 
 void XboardLoop::onCores(std::istream& args) {
+  setOptionByCommand(args, "cores", "a number of cores", "Threads", 1);
+}
+
+// A command that sets a spin option with a number of its own (memory, cores): the number is
+// clamped into the option's range, since CECP gives the engine no way to tell the GUI its limits.
+void XboardLoop::setOptionByCommand(std::istream& args, const std::string& command,
+                                    const std::string& what, const std::string& optionName,
+                                    long long least) {
   std::string text;
-  long long cores = 0;
+  long long value = 0;
   args >> text;
-  if (!parseInteger(text, 1, 1LL << 20, &cores))
-    return error("cores expects a number of cores", "cores " + text);
-  const EngineOption& threads = *findOption("Threads");
-  setOption(threads, std::to_string(std::clamp(cores, threads.spec.min, threads.spec.max)),
-            "cores " + text);
+  if (!parseInteger(text, least, 1LL << 40, &value))
+    return error(command + " expects " + what, command + " " + text);
+  const EngineOption& option = *findOption(optionName);
+  setOption(option, std::to_string(std::clamp(value, option.spec.min, option.spec.max)),
+            command + " " + text);
 }
 
 // option NAME[=VALUE]; a check's value is 1 or 0, a button has none. NAME is the one listed

@@ -104,22 +104,21 @@ bool XboardClock::setNodeRate(const std::string& rate, std::string* error) {
 }
 
 bool XboardClock::setEngineTime(const std::string& centiseconds, std::string* error) {
-  long long value = 0;
-  if (!parseInteger(centiseconds, -MAX_CENTISECONDS, MAX_CENTISECONDS, &value)) {
-    *error = "expects centiseconds";
-    return false;
-  }
-  engineMs_ = std::max(0LL, value) * 10;
-  return true;
+  return readClock(centiseconds, &engineMs_, error);
 }
 
 bool XboardClock::setOpponentTime(const std::string& centiseconds, std::string* error) {
+  return readClock(centiseconds, &opponentMs_, error);
+}
+
+// A clock in centiseconds (time, otim); a negative one (a flag fallen) counts as zero.
+bool XboardClock::readClock(const std::string& centiseconds, std::int64_t* ms, std::string* error) {
   long long value = 0;
   if (!parseInteger(centiseconds, -MAX_CENTISECONDS, MAX_CENTISECONDS, &value)) {
     *error = "expects centiseconds";
     return false;
   }
-  opponentMs_ = std::max(0LL, value) * 10;
+  *ms = std::max(0LL, value) * 10;
   return true;
 }
 

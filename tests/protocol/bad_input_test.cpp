@@ -36,12 +36,6 @@ const std::string NO_BOOK = "setoption name OwnBook value false\n";
 std::string uci(const std::string& input) { return test::transcript<UciLoop>(input); }
 std::string cecp(const std::string& input) { return test::transcript<XboardLoop>(input); }
 
-std::size_t count(const std::string& text, const std::string& part) {
-  std::size_t n = 0;
-  for (std::size_t at = text.find(part); at != std::string::npos; at = text.find(part, at + 1)) ++n;
-  return n;
-}
-
 // What follows `prefix` on the last line that starts with it; "" when no line does.
 std::string lastLineAfter(const std::string& out, const std::string& prefix) {
   std::string found;
@@ -140,13 +134,13 @@ TEST_CASE("UCI: every kind of bad FEN field is refused with its reason", "[bad-i
 TEST_CASE("UCI: position fen with no FEN at all is refused", "[bad-input][uci]") {
   const std::string out =
       uci("position startpos moves e2e4\nposition fen\nposition fen moves e2e4\nd\n");
-  CHECK(count(out, "info string invalid FEN: FEN needs at least 4 fields") == 2);
+  CHECK(test::occurrences(out, "info string invalid FEN: FEN needs at least 4 fields") == 2);
   CHECK(shownFen(out) == START_AFTER_E4);
 }
 
 TEST_CASE("UCI: position without startpos or fen is refused", "[bad-input][uci]") {
   const std::string out = uci("position startpos moves e2e4\nposition\nposition moves d2d4\nd\n");
-  CHECK(count(out, "info string position expects 'startpos' or 'fen'") == 2);
+  CHECK(test::occurrences(out, "info string position expects 'startpos' or 'fen'") == 2);
   CHECK(shownFen(out) == START_AFTER_E4);
 }
 
@@ -205,7 +199,7 @@ TEST_CASE("UCI: a 1 MB FEN, move or option value gets a short answer", "[bad-inp
           "\n"
           "go depth " +
           ONE_MEGABYTE + "\nd\n");
-  CHECK(count(out, "info string invalid FEN: ") == 2);
+  CHECK(test::occurrences(out, "info string invalid FEN: ") == 2);
   CHECK_THAT(out, Catch::Contains("info string illegal move 'zzz"));
   CHECK_THAT(out, Catch::Contains("info string MultiPV must be from 1 to 256"));
   CHECK_THAT(out, Catch::Contains("info string go depth expects a number"));
@@ -217,7 +211,7 @@ TEST_CASE("UCI: binary garbage with NUL and high bytes is an unknown command", "
   const std::string garbage("\x01\x00\xff\xfe\x80garbage\x00\x7f", 14);
   const std::string out =
       uci(garbage + "\n" + garbage + " " + garbage + "\nisready\nposition startpos\ngo depth 1\n");
-  CHECK(count(out, "info string unknown command '") == 2);
+  CHECK(test::occurrences(out, "info string unknown command '") == 2);
   CHECK_THAT(out, Catch::Contains("readyok"));
   CHECK(legalBestmove(out, Position::START_FEN));
 }
@@ -239,7 +233,7 @@ TEST_CASE("UCI: Windows line ends, blank lines and stray spaces are read as usua
 
 TEST_CASE("UCI: go before any position searches the start position", "[bad-input][uci]") {
   const std::string out = uci("go depth 1\n");
-  CHECK(count(out, "bestmove ") == 1);
+  CHECK(test::occurrences(out, "bestmove ") == 1);
   CHECK(legalBestmove(out, Position::START_FEN));
 }
 
@@ -247,7 +241,7 @@ TEST_CASE("UCI: stop and ponderhit with no search running change nothing", "[bad
   const std::string out =
       uci("stop\nponderhit\nstop\nponderhit\nisready\nposition startpos moves e2e4\ngo depth 1\n");
   CHECK_THAT(out, Catch::StartsWith("readyok\n"));
-  CHECK(count(out, "bestmove ") == 1);
+  CHECK(test::occurrences(out, "bestmove ") == 1);
   CHECK(legalBestmove(out, START_AFTER_E4));
 }
 
@@ -267,15 +261,15 @@ TEST_CASE("UCI: a ponderhit with no search does not reach the next ponder search
 TEST_CASE("UCI: stop and ponderhit after the search has answered give no second bestmove",
           "[bad-input][uci]") {
   const std::string out = uci("go depth 1\nisready\nstop\nponderhit\nstop\nisready\n");
-  CHECK(count(out, "bestmove ") == 1);
-  CHECK(count(out, "readyok") == 2);
+  CHECK(test::occurrences(out, "bestmove ") == 1);
+  CHECK(test::occurrences(out, "readyok") == 2);
 }
 
 TEST_CASE("UCI: go with bad values starts no search", "[bad-input][uci]") {
   const std::string out =
       uci("go depth 0\ngo depth x\ngo movetime -5\ngo nodes\ngo wtime 1e3\ngo mate 0\n"
           "go movestogo -1\ngo depth 1 sideways\nisready\n");
-  CHECK(count(out, "info string go ") == 7);
+  CHECK(test::occurrences(out, "info string go ") == 7);
   CHECK_THAT(out, Catch::Contains("info string unknown go parameter 'sideways'"));
   CHECK(out.find("bestmove") == std::string::npos);
   CHECK_THAT(out, Catch::EndsWith("readyok\n"));
@@ -286,19 +280,19 @@ TEST_CASE("UCI: searchmoves naming an illegal move starts no search", "[bad-inpu
       uci("position startpos\ngo depth 1 searchmoves e2e4 e2e5\nisready\ngo depth 1 searchmoves "
           "d2d4\n");
   CHECK_THAT(out, Catch::Contains("info string searchmoves: 'e2e5' is not a legal move here"));
-  CHECK(count(out, "bestmove ") == 1);
+  CHECK(test::occurrences(out, "bestmove ") == 1);
   CHECK_THAT(out, Catch::EndsWith("bestmove d2d4\n"));
 }
 
 TEST_CASE("UCI: go perft out of range or without a depth is refused", "[bad-input][uci]") {
   const std::string out = uci("go perft 21\ngo perft\ngo perft -1\ngo perft 1\n");
-  CHECK(count(out, "info string go perft expects a number from 1 to 20") == 3);
+  CHECK(test::occurrences(out, "info string go perft expects a number from 1 to 20") == 3);
   CHECK_THAT(out, Catch::Contains("Nodes searched: 20"));
 }
 
 TEST_CASE("UCI: setoption without a name is refused", "[bad-input][uci]") {
   const std::string out = uci("setoption\nsetoption value 3\nsetoption Hash value 3\nisready\n");
-  CHECK(count(out, "info string setoption expects 'name'") == 3);
+  CHECK(test::occurrences(out, "info string setoption expects 'name'") == 3);
   CHECK_THAT(out, Catch::EndsWith("readyok\n"));
 }
 
@@ -319,7 +313,7 @@ TEST_CASE("UCI: out-of-range and non-numeric values keep the option's previous v
           "setoption name MultiPV value 3\nsetoption name MultiPV value 0\n"
           "setoption name MultiPV value 257\nsetoption name MultiPV value three\n"
           "setoption name MultiPV value\nsetoption name MultiPV value 2.5\ngo depth 2\n");
-  CHECK(count(out, "info string MultiPV must be from 1 to 256, not '") == 5);
+  CHECK(test::occurrences(out, "info string MultiPV must be from 1 to 256, not '") == 5);
   CHECK_THAT(out, Catch::Contains(" multipv 3 "));
   CHECK(legalBestmove(out, Position::START_FEN));
 }
@@ -335,7 +329,7 @@ TEST_CASE("UCI: a check option takes only true or false", "[bad-input][uci]") {
 TEST_CASE("UCI: Threads 0 and a negative thread count are refused", "[bad-input][uci]") {
   const std::string out =
       uci("setoption name Threads value 0\nsetoption name Threads value -2\ngo depth 1\n");
-  CHECK(count(out, "info string Threads must be from 1 to 256") == 2);
+  CHECK(test::occurrences(out, "info string Threads must be from 1 to 256") == 2);
   CHECK(legalBestmove(out, Position::START_FEN));
 }
 
@@ -344,7 +338,8 @@ TEST_CASE("UCI: Hash 0 and Hash above the maximum are refused and the table kept
   const std::string out =
       uci("setoption name Hash value 2\nsetoption name Hash value 0\n"
           "setoption name Hash value 1048577\nsetoption name Hash value -1\ngo depth 3\n");
-  CHECK(count(out, "info string Hash must be a size in MB from 1 to 1048576, not '") == 3);
+  CHECK(test::occurrences(out, "info string Hash must be a size in MB from 1 to 1048576, not '") ==
+        3);
   CHECK(legalBestmove(out, Position::START_FEN));
 }
 
@@ -412,10 +407,10 @@ TEST_CASE("UCI: the end of input during a timed search lets it finish with its b
           "[bad-input][uci]") {
   std::string out;
   const auto spent = timed([&] { out = uci("position startpos moves e2e4\ngo movetime 100\n"); });
-  CHECK(count(out, "bestmove ") == 1);
+  CHECK(test::occurrences(out, "bestmove ") == 1);
   CHECK(legalBestmove(out, START_AFTER_E4));
   CHECK(spent < std::chrono::seconds(10));
-  CHECK(count(uci("go nodes 3000\n"), "bestmove ") == 1);
+  CHECK(test::occurrences(uci("go nodes 3000\n"), "bestmove ") == 1);
 }
 
 TEST_CASE("UCI: the end of input during go mate ends with a bestmove", "[bad-input][uci]") {
@@ -441,8 +436,9 @@ TEST_CASE("CECP: an illegal move is refused and changes nothing", "[bad-input][x
       cecp("new\nforce\ne2e5\nusermove e2e4\nusermove e2e4\ne7e5\nundo\nundo\nundo\n");
   CHECK_THAT(out, Catch::Contains("Illegal move: e2e5\n"));
   CHECK_THAT(out, Catch::Contains("Illegal move: e2e4\n"));  // the second e2e4: Black is to move
-  CHECK(count(out, "Illegal move") == 2);
-  CHECK(count(out, "Error (command not legal now): undo") == 1);  // two moves were played
+  CHECK(test::occurrences(out, "Illegal move") == 2);
+  CHECK(test::occurrences(out, "Error (command not legal now): undo") ==
+        1);  // two moves were played
 }
 
 TEST_CASE("CECP: usermove with garbage, NUL or high bytes is an illegal move",
@@ -450,7 +446,7 @@ TEST_CASE("CECP: usermove with garbage, NUL or high bytes is an illegal move",
   const std::string garbage("\xff\xfe\x00\x80", 4);
   const std::string out =
       cecp("new\nforce\nusermove " + garbage + "\nusermove ZZ9\nusermove e2e4\nping 1\n");
-  CHECK(count(out, "Illegal move: ") == 2);
+  CHECK(test::occurrences(out, "Illegal move: ") == 2);
   CHECK_THAT(out, Catch::EndsWith("pong 1\n"));
 }
 
@@ -464,7 +460,7 @@ TEST_CASE("CECP: a 1 MB move gets a short answer", "[bad-input][xboard]") {
 TEST_CASE("CECP: an unknown command with binary bytes gets an Error line", "[bad-input][xboard]") {
   const std::string garbage("\x01\x00\xff\x80stuff", 9);
   const std::string out = cecp(garbage + "\nsideways 3\nping 7\n");
-  CHECK(count(out, "Error (unknown command): ") == 2);
+  CHECK(test::occurrences(out, "Error (unknown command): ") == 2);
   CHECK_THAT(out, Catch::Contains("Error (unknown command): sideways\n"));
   CHECK_THAT(out, Catch::EndsWith("pong 7\n"));
 }
@@ -473,7 +469,7 @@ TEST_CASE("CECP: a bad setboard is refused and the old position kept", "[bad-inp
   const std::string out = cecp(
       "new\nforce\ne2e4\nsetboard 8/8/8 w\nsetboard 4k3/8/8/8/8/8/8/4K3 w - - 0 1 extra\n"
       "setboard\ne7e5\nping 1\n");
-  CHECK(count(out, "tellusererror Illegal position: ") == 3);
+  CHECK(test::occurrences(out, "tellusererror Illegal position: ") == 3);
   CHECK_THAT(out, Catch::Contains("Error (illegal position: FEN needs at least 4 fields (board, "
                                   "side, castling, en passant)): "
                                   "setboard 8/8/8 w\n"));
@@ -497,7 +493,7 @@ TEST_CASE("CECP: a 1 MB setboard gets a short answer", "[bad-input][xboard]") {
                                "\n"
                                "setboard 4k3/8/8/8/8/8/8/4K3 " +
                                ONE_MEGABYTE + " - - 0 1\nping 1\n");
-  CHECK(count(out, "tellusererror Illegal position: ") == 2);
+  CHECK(test::occurrences(out, "tellusererror Illegal position: ") == 2);
   CHECK(out.size() < 2000);
   CHECK_THAT(out, Catch::EndsWith("pong 1\n"));
 }
@@ -508,9 +504,10 @@ TEST_CASE("CECP: bad level, st, sd, nps, time and otim values leave the clock al
       "level 40 5\nlevel x 5 0\nlevel 40 5:xx 0\nst 0\nst -1\nsd 1000\nsd deep\nnps -5\n"
       "time abc\notim 1.5\nnew\nforce\nsd 1\ngo\nping 1\n");
   CHECK_THAT(out, Catch::Contains("Error (level expects MPS BASE INC): level 40 5\n"));
-  CHECK(count(out, "Error (level expects moves, minutes[:seconds] and seconds): level ") == 2);
-  CHECK(count(out, "Error (st expects a positive number of seconds): st ") == 2);
-  CHECK(count(out, "Error (sd expects a depth from 0 (none) to ") == 2);
+  CHECK(test::occurrences(
+            out, "Error (level expects moves, minutes[:seconds] and seconds): level ") == 2);
+  CHECK(test::occurrences(out, "Error (st expects a positive number of seconds): st ") == 2);
+  CHECK(test::occurrences(out, "Error (sd expects a depth from 0 (none) to ") == 2);
   CHECK_THAT(out, Catch::Contains("Error (nps expects a number of nodes per second): nps -5\n"));
   CHECK_THAT(out, Catch::Contains("Error (expects centiseconds): time abc\n"));
   CHECK_THAT(out, Catch::Contains("Error (expects centiseconds): otim 1.5\n"));
@@ -521,8 +518,8 @@ TEST_CASE("CECP: bad level, st, sd, nps, time and otim values leave the clock al
 TEST_CASE("CECP: memory and cores with bad values are refused", "[bad-input][xboard]") {
   const std::string out =
       cecp("memory -1\nmemory lots\ncores 0\ncores -3\ncores many\nnew\nforce\nsd 1\ngo\nping 1\n");
-  CHECK(count(out, "Error (memory expects megabytes): memory ") == 2);
-  CHECK(count(out, "Error (cores expects a number of cores): cores ") == 3);
+  CHECK(test::occurrences(out, "Error (memory expects megabytes): memory ") == 2);
+  CHECK(test::occurrences(out, "Error (cores expects a number of cores): cores ") == 3);
   CHECK_THAT(out, Catch::Contains("move "));
 }
 
@@ -544,7 +541,7 @@ TEST_CASE("CECP: option with an unknown name or a bad value is refused", "[bad-i
       "option Nothing=1\noption MultiPV=0\noption MultiPV\noption Resign Threshold=-1\n"
       "option OwnBook=2\noption =5\nping 1\n");
   CHECK_THAT(out, Catch::Contains("Error (unknown option): option Nothing=1\n"));
-  CHECK(count(out, "Error (MultiPV must be from 1 to 256, not '") == 2);
+  CHECK(test::occurrences(out, "Error (MultiPV must be from 1 to 256, not '") == 2);
   CHECK_THAT(out,
              Catch::Contains(
                  "Error (Resign Threshold must be from 0 (never) to 10000 centipawns, not '-1')"));
@@ -573,8 +570,8 @@ TEST_CASE("CECP: a missing, empty or corrupt book file is reported and the previ
 
 TEST_CASE("CECP: undo and remove with too few moves are refused", "[bad-input][xboard]") {
   const std::string out = cecp("new\nforce\nundo\nremove\ne2e4\nremove\nundo\nundo\nping 1\n");
-  CHECK(count(out, "Error (command not legal now): undo\n") == 2);
-  CHECK(count(out, "Error (command not legal now): remove\n") == 2);
+  CHECK(test::occurrences(out, "Error (command not legal now): undo\n") == 2);
+  CHECK(test::occurrences(out, "Error (command not legal now): remove\n") == 2);
   CHECK_THAT(out, Catch::EndsWith("pong 1\n"));
 }
 
@@ -589,8 +586,8 @@ TEST_CASE("CECP: edit mode refuses bad edit commands and an impossible board",
           "[bad-input][xboard]") {
   const std::string out =
       cecp("new\nforce\ne2e4\nedit\nZa1\nKi9\nK\nxx\n#\nPa1\n.\ne7e5\nping 1\n");
-  CHECK(count(out, "Error (unknown edit command): ") == 4);
-  CHECK(count(out, "tellusererror Illegal position: ") == 1);
+  CHECK(test::occurrences(out, "Error (unknown edit command): ") == 4);
+  CHECK(test::occurrences(out, "tellusererror Illegal position: ") == 1);
   CHECK(out.find("Illegal move") == std::string::npos);  // the game after 1.e4 stands
   CHECK_THAT(out, Catch::EndsWith("pong 1\n"));
 }
@@ -617,14 +614,14 @@ TEST_CASE("CECP: Windows line ends and blank lines are read as usual", "[bad-inp
 TEST_CASE("CECP: a move in a finished game is illegal", "[bad-input][xboard]") {
   const std::string out =
       cecp("new\nforce\nsetboard 7k/5Q2/6K1/8/8/8/8/8 b - - 0 1\nh8g8\nKg8\nping 1\n");
-  CHECK(count(out, "Illegal move: ") == 2);
+  CHECK(test::occurrences(out, "Illegal move: ") == 2);
   CHECK_THAT(out, Catch::EndsWith("pong 1\n"));
 }
 
 TEST_CASE("CECP: the end of input while thinking lets the engine move", "[bad-input][xboard]") {
   std::string out;
   const auto spent = timed([&] { out = cecp("new\nsd 3\ne2e4\n"); });
-  CHECK(count(out, "move ") == 1);
+  CHECK(test::occurrences(out, "move ") == 1);
   CHECK(spent < std::chrono::seconds(10));
 }
 

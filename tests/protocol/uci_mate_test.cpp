@@ -4,6 +4,7 @@
 #include <string>
 
 #include "../live_loop.h"
+#include "../transcript.h"
 #include "quadrant/core/movegen.h"
 #include "quadrant/core/notation.h"
 #include "quadrant/engine/mate_job.h"
@@ -19,12 +20,7 @@ const char* const MATE_IN_3 = "r1b3kr/ppp1Bp1p/1b6/n2P4/2p3q1/2Q2N2/P4PPP/RN2R1K
 const char* const MORPHY = "kbK5/pp6/1P6/8/8/8/8/R7 w - - 0 1";
 
 // The whole output of one session; the finite search ends before the loop returns.
-std::string transcript(const std::string& input) {
-  std::istringstream in(input);
-  std::ostringstream out;
-  UciLoop(in, out).run();
-  return out.str();
-}
+std::string transcript(const std::string& input) { return test::transcript<UciLoop>(input); }
 
 // The move of the session's last "bestmove" line.
 std::string bestMove(const std::string& out) {

@@ -1,17 +1,13 @@
 #include <catch2/catch.hpp>
 #include <sstream>
 
+#include "../transcript.h"
 #include "quadrant/protocol/uci.h"
 
 using namespace quadrant;
 
 namespace {
-std::string transcript(const std::string& input) {
-  std::istringstream in(input);
-  std::ostringstream out;
-  UciLoop(in, out).run();
-  return out.str();
-}
+std::string transcript(const std::string& input) { return test::transcript<UciLoop>(input); }
 }  // namespace
 
 TEST_CASE("UCI handshake", "[uci]") {

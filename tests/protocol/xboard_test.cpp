@@ -4,6 +4,7 @@
 #include <sstream>
 
 #include "../live_loop.h"
+#include "../transcript.h"
 #include "quadrant/core/movegen.h"
 #include "quadrant/engine/game.h"
 #include "quadrant/engine/game_end.h"
@@ -15,12 +16,7 @@ using LiveXboard = test::LiveLoop<XboardLoop>;
 
 namespace {
 
-std::string transcript(const std::string& input) {
-  std::istringstream in(input);
-  std::ostringstream out;
-  XboardLoop(in, out).run();
-  return out.str();
-}
+std::string transcript(const std::string& input) { return test::transcript<XboardLoop>(input); }
 
 // The engine's moves, in order.
 std::vector<std::string> enginesMoves(const std::string& out) {
@@ -38,12 +34,6 @@ std::string wordAfter(const std::string& text, const std::string& prefix, std::s
   std::string word;
   rest >> word;
   return word;
-}
-
-std::size_t count(const std::string& text, const std::string& part) {
-  std::size_t n = 0;
-  for (std::size_t at = text.find(part); at != std::string::npos; at = text.find(part, at + 1)) ++n;
-  return n;
 }
 
 }  // namespace
@@ -172,7 +162,7 @@ TEST_CASE("Illegal moves are refused and change nothing", "[xboard]") {
   CHECK_THAT(out, Catch::Contains("Illegal move: e2e5\n"));
   CHECK_THAT(out, Catch::Contains("Illegal move: e7e5\n"));
   CHECK_THAT(out, Catch::Contains("Error (missing move): usermove\n"));
-  CHECK(count(out, "Illegal move") == 2);  // Nf3 (SAN) and then e7e5 were legal
+  CHECK(test::occurrences(out, "Illegal move") == 2);  // Nf3 (SAN) and then e7e5 were legal
 }
 
 TEST_CASE("Unknown commands and garbage get an Error line and the loop keeps serving", "[xboard]") {
@@ -201,7 +191,7 @@ TEST_CASE("setboard sets up a position and a bad FEN keeps the old one", "[xboar
   CHECK_THAT(
       out, Catch::Contains(
                "Error (illegal position: missing white king): setboard 8/8/8/8/8/8/8/8 w - - 0 1"));
-  CHECK(count(out, "Error (illegal position") == 2);
+  CHECK(test::occurrences(out, "Error (illegal position") == 2);
   CHECK_THAT(out, Catch::Contains("move a1a8\n1-0 {White mates}\n"));
 }
 
@@ -271,7 +261,7 @@ TEST_CASE("go in a finished game claims the result", "[xboard]") {
 TEST_CASE("Thinking output follows post and nopost with XBoard mate scores", "[xboard]") {
   const std::string quiet = transcript("new\nforce\nsd 3\ngo\n");
   CHECK(enginesMoves(quiet).size() == 1);
-  CHECK(count(quiet, "\n") == 1);
+  CHECK(test::occurrences(quiet, "\n") == 1);
 
   const std::string mate =
       transcript("new\nforce\nsetboard 7k/8/5K2/8/8/8/8/R7 w - - 0 1\npost\nsd 5\ngo\n");
@@ -320,7 +310,7 @@ TEST_CASE("Levels in every form, st and sd give the engine time to move", "[xboa
   CHECK_THAT(bad, Catch::Contains("Error (sd expects a depth"));
   CHECK_THAT(bad, Catch::Contains("Error (nps expects a number of nodes per second): nps -3"));
   CHECK_THAT(bad, Catch::Contains("Error (expects centiseconds): time abc"));
-  CHECK(count(bad, "Error") == 7);
+  CHECK(test::occurrences(bad, "Error") == 7);
 }
 
 TEST_CASE("The engine moves within its clock when time is short", "[xboard]") {
@@ -464,9 +454,9 @@ TEST_CASE("memory, cores and option set the engine options", "[xboard]") {
              Catch::Contains(
                  "Error (Resign Threshold must be from 0 (never) to 10000 centipawns, not '-1')"));
   CHECK_THAT(out, Catch::Contains("Error (unknown option): option No Such Thing=1"));
-  CHECK(count(out, "Error") == 6);
+  CHECK(test::occurrences(out, "Error") == 6);
   // MultiPV 2: two lines for the last depth.
-  CHECK(count(out, "\n3 ") >= 2);
+  CHECK(test::occurrences(out, "\n3 ") >= 2);
 }
 
 TEST_CASE("Information-only commands are accepted silently", "[xboard]") {
@@ -510,7 +500,8 @@ TEST_CASE("The engine resigns a hopeless game and can be told not to", "[xboard]
   };
   const std::string resigned = play("");
   CHECK_THAT(resigned, Catch::Contains("resign\n"));
-  CHECK(count(resigned, "move ") == 2);  // resigns on its third move instead of playing it
+  CHECK(test::occurrences(resigned, "move ") ==
+        2);  // resigns on its third move instead of playing it
   CHECK(play("option Resign Threshold=0\n").find("resign") == std::string::npos);
 }
 
@@ -534,7 +525,7 @@ TEST_CASE("A draw offer in force mode is answered with the engine's next move", 
   const std::size_t offer = worse.find("offer draw\n");
   REQUIRE(offer != std::string::npos);
   CHECK(worse.find("move ", offer) == offer + std::string("offer draw\n").size());
-  CHECK(count(worse, "offer draw") == 1);
+  CHECK(test::occurrences(worse, "offer draw") == 1);
 
   const std::string better = transcript(pythonChess + "w - - 0 1" + clocksDrawGo);
   CHECK(better.find("offer draw") == std::string::npos);
@@ -544,7 +535,7 @@ TEST_CASE("A draw offer in force mode is answered with the engine's next move", 
   const std::string once =
       transcript(pythonChess + "b - - 0 1\nsd 2\ndraw\ngo\nping 1\nforce\nundo\nsetboard " +
                  "4k3/8/8/8/8/8/8/QQQ1K3 b - - 0 1\ngo\nping 2\n");
-  CHECK(count(once, "offer draw") == 1);
+  CHECK(test::occurrences(once, "offer draw") == 1);
   CHECK(enginesMoves(once).size() == 2);
   const std::string dropped = transcript(
       "new\nforce\ndraw\nnew\nforce\nsetboard 4k3/8/8/8/8/8/8/QQQ1K3 b - - 0 1\nsd 2\ngo\nping "
@@ -557,7 +548,7 @@ TEST_CASE("A draw offer made while the engine thinks is answered with its move",
       "new\nforce\nsetboard 4k3/8/8/8/8/8/8/QQQ1K3 b - - 0 1\nst 0.3\ngo\ndraw\nping 1\n");
   const std::size_t offer = out.find("offer draw\nmove ");
   CHECK(offer != std::string::npos);
-  CHECK(count(out, "offer draw") == 1);
+  CHECK(test::occurrences(out, "offer draw") == 1);
 }
 
 TEST_CASE("result and force stop the engine without a move", "[xboard]") {

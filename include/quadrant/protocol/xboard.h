@@ -75,6 +75,8 @@ class XboardLoop {
   void onHint();
   void onMemory(std::istream& args);
   void onCores(std::istream& args);
+  void setOptionByCommand(std::istream& args, const std::string& command, const std::string& what,
+                          const std::string& optionName, long long least);
   void onOption(std::istream& args);
   void onLevel(std::istream& args);
   void onBookMoves();
