@@ -3,6 +3,9 @@
 #include <algorithm>
 
 namespace quadrant {
+namespace {
+constexpr int SUDDEN_DEATH_MOVES = 20;
+}  // namespace
 
 TimeBudget allocateTime(const SearchLimits& limits, Color us, std::int64_t overheadMs) {
   TimeBudget budget;
@@ -17,7 +20,10 @@ TimeBudget allocateTime(const SearchLimits& limits, Color us, std::int64_t overh
   const std::int64_t left = limits.time[us], inc = limits.increment[us];
   const std::int64_t usable =
       std::max<std::int64_t>(1, left - overheadMs - std::min<std::int64_t>(left / 20, 50));
-  const int movesToGo = limits.movesToGo > 0 ? std::min(limits.movesToGo, 40) : 30;
+  // Sudden death plans as if 20 moves remained: the search stops starting iterations at about
+  // half its soft limit, and the increment keeps coming, so a longer horizon left a third of
+  // the clock unused at the end of games.
+  const int movesToGo = limits.movesToGo > 0 ? std::min(limits.movesToGo, 40) : SUDDEN_DEATH_MOVES;
   const std::int64_t share = usable / movesToGo + inc * 3 / 4;
   budget.softMs = std::max<std::int64_t>(1, std::min(share, usable / 2));
   const std::int64_t hardCap = limits.movesToGo == 1 ? usable : usable / 3 + inc / 2;
