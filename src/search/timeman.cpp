@@ -5,6 +5,12 @@
 namespace quadrant {
 namespace {
 constexpr int SUDDEN_DEATH_MOVES = 20;
+// What a move costs beyond its search, at the least (the GUI's and the process's latency, a
+// few milliseconds on a loaded machine), and how many such moves a clock without increment
+// keeps in reserve: once the plan is down to a millisecond a move, these moves are still
+// played on the reserve instead of flagging.
+constexpr std::int64_t MOVE_LATENCY_MS = 5;
+constexpr std::int64_t RESERVED_MOVES = 40;
 }  // namespace
 
 TimeBudget allocateTime(const SearchLimits& limits, Color us, std::int64_t overheadMs) {
@@ -16,10 +22,12 @@ TimeBudget allocateTime(const SearchLimits& limits, Color us, std::int64_t overh
   }
   if (limits.time[us] < 0) return budget;  // depth, nodes, mate or infinite: no clock
 
-  // Never plan on more than the clock minus the overhead and a small safety slice.
+  // Never plan on more than the clock minus the overhead and a small safety slice, and without
+  // an increment to pay for the latency of every later move, minus a reserve for it.
   const std::int64_t left = limits.time[us], inc = limits.increment[us];
-  const std::int64_t usable =
-      std::max<std::int64_t>(1, left - overheadMs - std::min<std::int64_t>(left / 20, 50));
+  const std::int64_t latencyReserve = inc >= MOVE_LATENCY_MS ? 0 : MOVE_LATENCY_MS * RESERVED_MOVES;
+  const std::int64_t usable = std::max<std::int64_t>(
+      1, left - overheadMs - std::min<std::int64_t>(left / 20, 50) - latencyReserve);
   // Sudden death plans as if 20 moves remained: the search stops starting iterations at about
   // half its soft limit, and the increment keeps coming, so a longer horizon left a third of
   // the clock unused at the end of games.

@@ -71,3 +71,14 @@ TEST_CASE("Sudden death plans on a twentieth of the usable clock plus most of th
   const TimeBudget repeating = allocateTime(clock(10000, 0, 40), WHITE, 30);
   CHECK(repeating.softMs < budget.softMs);  // 40 moves to go still divides by 40
 }
+
+TEST_CASE("Without an increment a reserve pays for the latency of the later moves",
+          "[timeman]") {
+  // 300 ms left at 1+0: the rest is kept for the moves still to come, each of which costs a
+  // few milliseconds whatever the search does.
+  const TimeBudget lowClock = allocateTime(clock(300, 0), WHITE, 30);
+  CHECK(300 - 30 - lowClock.hardMs >= 40 * 5);  // 40 moves at 5 ms stay on the clock
+  // An increment pays for that latency: the same clock with one may be spent.
+  const TimeBudget withIncrement = allocateTime(clock(300, 10), WHITE, 30);
+  CHECK(withIncrement.hardMs > lowClock.hardMs);
+}
