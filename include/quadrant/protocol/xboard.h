@@ -77,6 +77,7 @@ class XboardLoop {
   void onCores(std::istream& args);
   void onOption(std::istream& args);
   void onLevel(std::istream& args);
+  void onEgtPath(std::istream& args);
   void onBookMoves();
 
   // Game flow.
