@@ -60,8 +60,8 @@ TEST_CASE("probe says why it cannot answer", "[cli][syzygy]") {
   fails({"probe", "4k3/8/q7/8/8/8/5Q2/4K3 w - - 0 1", "--path", test::SYZYGY_DIR},
         "no table for KQvKQ");
   fails({"probe", "4k3/8/8/8/8/8/8/R3K3 w Q - 0 1", "--path", test::SYZYGY_DIR}, "castling rights");
-  fails({"probe", "4k3/8/8/3r4/8/8/3P3R/4K3 w - - 0 1", "--path", test::SYZYGY_DIR},
-        "5 pieces: the tables found hold at most 4");
+  fails({"probe", "4k3/8/8/3r4/8/8/3P1RR1/4K3 w - - 0 1", "--path", test::SYZYGY_DIR},
+        "6 pieces: the tables found hold at most 5");
   fails({"probe", "8/8/8/8/8/8/8/8 w - - 0 1", "--path", test::SYZYGY_DIR}, "invalid");
   const test::TempPath folder("syzygy");
   std::filesystem::create_directories(folder.path());
@@ -74,4 +74,17 @@ TEST_CASE("probe answers for a position that is over", "[cli][syzygy]") {
       test::runCli({"probe", "R1k5/8/2K5/8/8/8/8/8 b - - 0 1", "--path", test::SYZYGY_DIR});
   CHECK(mate.status == 0);
   CHECK(mate.out == "wdl loss dtz 0\n");
+}
+
+TEST_CASE("probe ranks the moves by their results where the DTZ table is missing",
+          "[cli][syzygy]") {
+  const test::CliRun run =
+      test::runCli({"probe", "1k6/8/5R2/8/7K/8/8/Q2r4 w - - 0 1", "--path", test::SYZYGY_DIR});
+  REQUIRE(run.status == 0);
+  CHECK(run.err.find("no usable DTZ table for KQRvKR") != std::string::npos);
+  const std::vector<std::string> lines = linesOf(run.out);
+  REQUIRE(lines.size() > 2);
+  CHECK(lines[0] == "wdl win dtz -");
+  CHECK(lines[1].find(" wdl win dtz -") == 4);
+  CHECK(lines.back().find(" wdl draw dtz -") == 4);  // a queen move that lets it be taken
 }

@@ -45,7 +45,7 @@ TEST_CASE("SyzygyPath reports the tables found and accepts folders without any",
       KRVK + "\ngo depth 5\n");
   CHECK_THAT(out, Catch::Contains("info string Syzygy: folder './no-such-folder/' does not exist\n"
                                   "info string Syzygy: found 0 WDL and 0 DTZ tables\n"));
-  CHECK_THAT(out, Catch::Contains("info string Syzygy: found 11 WDL and 11 DTZ tables, up to 4 "
+  CHECK_THAT(out, Catch::Contains("info string Syzygy: found 13 WDL and 11 DTZ tables, up to 5 "
                                   "pieces\n"));
   // The root is in the tables: the score is the table win, and tbhits is reported.
   CHECK_THAT(out, Catch::Contains(" score cp 31753 "));
@@ -82,7 +82,7 @@ TEST_CASE("CECP announces Syzygy tables and takes their path with egtpath", "[xb
   CHECK_THAT(out, Catch::Contains(" egt=\"syzygy\""));
   CHECK_THAT(out, Catch::Contains("feature option=\"SyzygyProbeDepth -spin 1 1 100\""));
   CHECK_THAT(out, Catch::Contains("feature option=\"Syzygy50MoveRule -check 1\""));
-  CHECK_THAT(out, Catch::Contains("# Syzygy: found 11 WDL and 11 DTZ tables, up to 4 pieces\n"));
+  CHECK_THAT(out, Catch::Contains("# Syzygy: found 13 WDL and 11 DTZ tables, up to 5 pieces\n"));
   CHECK_THAT(out, Catch::Contains("Error (unsupported tablebase kind): egtpath gaviota /tables\n"));
   CHECK_THAT(out, Catch::Contains("# Syzygy: folder '/no/such/folder' does not exist\n"));
   CHECK_THAT(out, Catch::EndsWith("pong 1\n"));

@@ -179,3 +179,35 @@ TEST_CASE("Won endings are converted before the fifty-move rule", "[search][syzy
     CHECK(end.halfmoveClock() <= 100);
   }
 }
+
+TEST_CASE("Without a DTZ table the root is ranked by WDL and probes go on", "[search][syzygy]") {
+  // KQRvKR ships without its DTZ table: a queen move that lets the rook take it draws.
+  const std::string fen = "1k6/8/5R2/8/7K/8/8/Q2r4 w - - 0 1";
+  TableSearch s;
+  const SearchResult result = s.depth(fen, 5);
+  Position child = test::positionOf(fen);
+  child.makeMove(result.best);
+  CHECK(test::shippedTables().probeWdl(child).wdl == Wdl::Loss);
+  CHECK(result.score >= SCORE_TB_WIN_IN_MAX_PLY);
+  CHECK(s.reports.back().tbHits > 0);
+}
+
+TEST_CASE("Several threads open and probe the tables together", "[search][syzygy][threads]") {
+  // Fresh tables: the threads open them during the search, under ThreadSanitizer in make tsan.
+  syzygy::Tablebases tables;
+  tables.setPath(test::SYZYGY_DIR);
+  TranspositionTable tt(8);
+  Search search(tt);
+  search.setThreads(4);
+  search.setTablebases({&tables});
+  SearchLimits limits;
+  limits.depth = 8;
+  search.prepare(limits, 0);
+  std::uint64_t tbHits = 0;
+  const SearchResult result =
+      search.run(test::positionOf("7r/8/8/2k5/8/3n4/8/K2Q4 w - - 0 1"), {},
+                 [&](const SearchInfo& info) { tbHits = std::max(tbHits, info.tbHits); });
+  CHECK(result.score >= SCORE_TB_WIN_IN_MAX_PLY);
+  CHECK(tbHits > 0);
+  CHECK(tables.takeProblems().empty());
+}

@@ -67,7 +67,7 @@ TEST_CASE("A folder that does not exist is reported and the others still count",
   const std::string missing = test::SYZYGY_DIR + "/no-such-folder";
   const auto report = tables.setPath(missing + Tablebases::PATH_SEPARATOR + test::SYZYGY_DIR);
   CHECK(mentions(report, "'" + missing + "' does not exist"));
-  CHECK(tables.wdlTableCount() == 11);
+  CHECK(tables.wdlTableCount() == 13);
   CHECK(tables.probeWdl(test::positionOf(KRVK)).wdl == Wdl::Win);
 }
 
