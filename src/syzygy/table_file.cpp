@@ -1,6 +1,7 @@
 #include "quadrant/syzygy/table_file.h"
 
 #include <fstream>
+#include <iterator>
 #include <utility>
 
 #ifndef _WIN32

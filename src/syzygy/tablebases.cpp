@@ -1,5 +1,6 @@
 #include "quadrant/syzygy/tablebases.h"
 
+#include <algorithm>
 #include <climits>
 #include <filesystem>
 #include <utility>
