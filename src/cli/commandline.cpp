@@ -11,6 +11,7 @@
 #include "quadrant/cli/makebook_command.h"
 #include "quadrant/cli/mate_command.h"
 #include "quadrant/cli/perft_command.h"
+#include "quadrant/cli/probe_command.h"
 #include "quadrant/cli/selfplay_command.h"
 #include "quadrant/cli/tune_command.h"
 #include "quadrant/protocol/protocol_loop.h"
@@ -56,6 +57,11 @@ constexpr Subcommand SUBCOMMANDS[] = {
      "shortest forced mate in at most N moves (default the\n"
      "start position): \"mate in K: PV\" or \"no mate in N found\"",
      runMateCommand},
+    {"probe", "FEN [--path DIRS]",
+     "what the Syzygy tables in DIRS say about the position\n"
+     "and each move: \"wdl RESULT dtz N\", then \"MOVE wdl RESULT\n"
+     "dtz N\" best first (see docs/syzygy.md)",
+     runProbeCommand},
 };
 
 // The column where the descriptions of the usage text begin.

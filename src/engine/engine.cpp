@@ -27,12 +27,12 @@ Engine::Engine() : search_(tt_) {
   }
 }
 
-bool Engine::setOption(const EngineOption& option, const std::string& value, std::string* error) {
+bool Engine::setOption(const EngineOption& option, const std::string& value, std::string* message) {
   long long number = 0;
-  if (!parseOptionValue(option.spec, value, &number, error)) return false;
-  // The search must not see the table or its threads change.
+  if (!parseOptionValue(option.spec, value, &number, message)) return false;
+  // The search must not see the table, the tablebases or its threads change.
   if (option.reach == OptionReach::RunningSearch) stop();
-  return option.set(parts(), {number, value}, error);
+  return option.set(parts(), {number, value}, message);
 }
 
 void Engine::start(Job job) {
@@ -50,10 +50,14 @@ void Engine::start(Job job) {
       job.limits.mate ? std::make_unique<MateFinder>(mateFinderOptions(job.limits)) : nullptr;
   // Read here, once: the protocol thread may change the option while the search runs.
   const std::int64_t moveOverheadMs = settings_.moveOverheadMs;
+  search_.setTablebases({&tablebases_, settings_.syzygyProbeDepth, settings_.syzygyProbeLimit,
+                         settings_.syzygy50MoveRule});
   search_.prepare(job.limits, moveOverheadMs);
   thread_ = std::thread([this, moveOverheadMs, job = std::move(job)] {
     const SearchResult result = mateFinder_ ? runMateJob(job, moveOverheadMs)
                                             : search_.run(job.root, job.history, job.onInfo);
+    for (const std::string& problem : tablebases_.takeProblems())
+      if (job.onNotice) job.onNotice(problem);
     {
       std::unique_lock<std::mutex> lock(holdMutex_);
       holdReleased_.wait(lock, [this] { return !held_; });

@@ -6,6 +6,7 @@
 #include "quadrant/engine/parsing.h"
 #include "quadrant/search/search.h"
 #include "quadrant/search/tt.h"
+#include "quadrant/syzygy/tablebases.h"
 
 namespace quadrant {
 
@@ -26,6 +27,13 @@ OptionSpec path(std::string name, std::string defaultPath, std::string rule) {
   return {std::move(name), OptionType::Path, 0, 0, 0, std::move(rule), std::move(defaultPath)};
 }
 
+// Every line of the tables' report, for the user.
+bool setSyzygyPath(const EngineParts& engine, const OptionValue& value, std::string* message) {
+  for (const std::string& line : engine.tablebases.setPath(value.text))
+    *message += (message->empty() ? "" : "\n") + line;
+  return true;
+}
+
 bool setHash(const EngineParts& engine, const OptionValue& value, std::string* error) {
   if (engine.table.resize(std::size_t(value.number), error)) return true;
   *error += "; keeping " + std::to_string(engine.table.sizeMegabytes()) + " MB";
@@ -35,7 +43,7 @@ bool setHash(const EngineParts& engine, const OptionValue& value, std::string* e
 // One entry per option, in the order the protocols list them. CECP sets the hash size with
 // "memory", the threads with "cores", pondering with "hard"/"easy", Chess960 with "variant" and
 // analysis with "analyze", so only UCI offers those five; UCI leaves resigning to the GUI, so
-// only CECP offers Resign Threshold.
+// only CECP offers Resign Threshold. SyzygyPath reaches CECP through "egtpath syzygy".
 // The book options take their defaults from EngineBook, the shipped book included.
 std::vector<EngineOption> registry() {
   const std::string shippedBook = findShippedBook();
@@ -108,6 +116,27 @@ std::vector<EngineOption> registry() {
        Offered::ToBoth, OptionReach::NextSearch,
        [](const EngineParts& engine, const OptionValue& value, std::string*) {
          engine.book.setDepth(int(value.number));
+         return true;
+       }},
+      {path("SyzygyPath", "",
+            std::string("folders of Syzygy tables separated by '") +
+                syzygy::Tablebases::PATH_SEPARATOR + "'"),
+       Offered::ToUci, OptionReach::RunningSearch, setSyzygyPath},
+      {spin("SyzygyProbeDepth", 1, 1, 100, "from 1 to 100"), Offered::ToBoth,
+       OptionReach::NextSearch,
+       [](const EngineParts& engine, const OptionValue& value, std::string*) {
+         engine.settings.syzygyProbeDepth = int(value.number);
+         return true;
+       }},
+      {check("Syzygy50MoveRule", true), Offered::ToBoth, OptionReach::NextSearch,
+       [](const EngineParts& engine, const OptionValue& value, std::string*) {
+         engine.settings.syzygy50MoveRule = value.number != 0;
+         return true;
+       }},
+      {spin("SyzygyProbeLimit", 7, 0, 7, "from 0 (no probes) to 7 pieces"), Offered::ToBoth,
+       OptionReach::NextSearch,
+       [](const EngineParts& engine, const OptionValue& value, std::string*) {
+         engine.settings.syzygyProbeLimit = int(value.number);
          return true;
        }},
       {spin("Resign Threshold", 1500, 0, 10000, "from 0 (never) to 10000 centipawns"),

@@ -77,7 +77,7 @@ void UciLoop::onUci() {
 }
 
 void UciLoop::onSetOption(std::istream& args) {
-  std::string token, name, value, error;
+  std::string token, name, value;
   args >> token;
   if (token != "name") return info("setoption expects 'name'");
   while (args >> token && token != "value") name += (name.empty() ? "" : " ") + token;
@@ -86,7 +86,10 @@ void UciLoop::onSetOption(std::istream& args) {
   const EngineOption* option = findOption(name);
   if (!option || !option->offeredTo(Protocol::Uci))
     return info("unknown option '" + excerpt(name) + "'");
-  if (!engine_.setOption(*option, value, &error)) info(error);
+  std::string message;
+  engine_.setOption(*option, value, &message);
+  std::istringstream lines(message);
+  for (std::string line; std::getline(lines, line);) info(line);
 }
 
 // position [startpos | fen FEN] [moves m1 m2 ...]. The whole command is checked before anything
@@ -229,7 +232,7 @@ void UciLoop::report(const Position& root, const SearchInfo& i) {
                                                 : "";
   line << "info depth " << i.depth << " seldepth " << i.selDepth << " multipv " << i.multiPv
        << " score " << uciScoreText(i.score) << bound << " nodes " << i.nodes << " nps " << nps
-       << " hashfull " << i.hashfull << " time " << i.elapsedMs << " pv";
+       << " hashfull " << i.hashfull << " tbhits " << i.tbHits << " time " << i.elapsedMs << " pv";
   const std::string pv = pvText(root, i.pv, moveToUci);
   if (!pv.empty()) line << ' ' << pv;
   out_.send(line.str());

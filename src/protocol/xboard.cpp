@@ -117,6 +117,7 @@ void XboardLoop::dispatch(const std::string& command, std::istream& args) {
       {"cores", [](XboardLoop& x, std::istream& a) { x.onCores(a); }},
       {"option", [](XboardLoop& x, std::istream& a) { x.onOption(a); }},
       {"level", [](XboardLoop& x, std::istream& a) { x.onLevel(a); }},
+      {"egtpath", [](XboardLoop& x, std::istream& a) { x.onEgtPath(a); }},
   };
   // Accepted and ignored: the mode is already on, or the information changes nothing here.
   static const char* const ignored[] = {"xboard",   "accepted", "rejected", "random",
@@ -142,7 +143,8 @@ void XboardLoop::onProtover() {
   std::string features =
       std::string("feature myname=\"Quadrant ") + QUADRANT_VERSION +
       "\" ping=1 setboard=1 playother=1 usermove=1 time=1 draw=1 sigint=0 reuse=1"
-      " analyze=1 colors=0 san=0 nps=1 memory=1 smp=1 variants=\"normal,fischerandom\"";
+      " analyze=1 colors=0 san=0 nps=1 memory=1 smp=1 egt=\"syzygy\""
+      " variants=\"normal,fischerandom\"";
   for (const EngineOption& option : engineOptions())
     if (option.offeredTo(Protocol::Cecp))
       features += "\nfeature option=\"" + featureOption(option.spec) + '"';
@@ -415,6 +417,16 @@ void XboardLoop::onOption(std::istream& args) {
   setOption(*option, value, command);
 }
 
+// egtpath syzygy PATH: the folders of the Syzygy tables (the only kind announced in "egt").
+void XboardLoop::onEgtPath(std::istream& args) {
+  std::string kind;
+  args >> kind;
+  const std::string path = restOfLine(args);
+  const std::string command = "egtpath " + kind + ' ' + path;
+  if (lowercase(kind) != "syzygy") return error("unsupported tablebase kind", command);
+  setOption(*findOption("SyzygyPath"), path, command);
+}
+
 void XboardLoop::onLevel(std::istream& args) {
   std::vector<std::string> fields;
   for (std::string field; args >> field;) fields.push_back(field);
@@ -434,8 +446,13 @@ void XboardLoop::setOption(const EngineOption& option, const std::string& value,
     finishThinking();
     stopAll();
   }
-  std::string problem;
-  if (!engine_.setOption(option, value, &problem)) error(problem, command);
+  std::string message;
+  if (!engine_.setOption(option, value, &message)) {
+    error(message, command);
+  } else {
+    std::istringstream lines(message);
+    for (std::string line; std::getline(lines, line);) out_.send("# " + line);
+  }
   if (restartAnalysis) startAnalysis();
 }
 
@@ -511,6 +528,7 @@ void XboardLoop::startSearch(Activity activity, const Position& root,
   job.onInfo = [this, root, alwaysShow, clock = clock_](const SearchInfo& info) {
     reportSearch(root, info, clock.reportedMs(info.elapsedMs, info.nodes), alwaysShow);
   };
+  job.onNotice = [this](const std::string& message) { out_.send("# " + message); };
   job.onResult = [this, id](const SearchResult& result) { events_.pushResult(id, result); };
   engine_.start(std::move(job));
 }

@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "quadrant/core/movegen.h"
+
 namespace quadrant {
 
 Search::Search(TranspositionTable& tt) : shared_(tt) { setThreads(1); }
@@ -96,6 +98,20 @@ void Search::forgetPastSearches() {
   for (auto& worker : workers_) worker->forgetPastSearches();
 }
 
+// The legal moves narrowed by searchmoves, then by the tables when they hold the root.
+void Search::chooseRootMoves(const Position& root, const std::vector<Key>& history) {
+  const std::vector<Move>& wanted = shared_.limits.searchMoves;
+  shared_.rootMoves.clear();
+  for (Move m : legalMoves(root))
+    if (wanted.empty() || std::find(wanted.begin(), wanted.end(), m) != wanted.end())
+      shared_.rootMoves.push_back(m);
+  shared_.rootVerdict = judgeRoot(shared_.tablebases, root, shared_.rootMoves, history);
+  if (shared_.rootVerdict.inTables) shared_.rootMoves = shared_.rootVerdict.moves;
+  const bool probeInTree = !shared_.rootVerdict.inTables || shared_.rootVerdict.probeInTree;
+  shared_.probeCardinality = probeInTree ? shared_.tablebases.cardinality() : 0;
+  shared_.tbHits = 0;
+}
+
 // The helpers read the root, the limits and the budget only after startHelpers(), and the main
 // thread changes them again only after waitForHelpers(): the mutex orders both hand-overs.
 SearchResult Search::run(const Position& root, const std::vector<Key>& history,
@@ -106,6 +122,7 @@ SearchResult Search::run(const Position& root, const std::vector<Key>& history,
       shared_.setBudget(allocateTime(shared_.limits, root.sideToMove(), overheadMs_));
   }
   shared_.tt.newSearch();
+  chooseRootMoves(root, history);
   for (auto& worker : workers_) worker->setRoot(root, history);
   startHelpers();
   const SearchResult result = workers_[0]->searchAsMain(onInfo);

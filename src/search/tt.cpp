@@ -58,14 +58,14 @@ void TranspositionTable::clear() {
 }
 
 int TranspositionTable::scoreToTT(int score, int ply) {
-  if (score >= SCORE_MATE_IN_MAX_PLY) return score + ply;
-  if (score <= -SCORE_MATE_IN_MAX_PLY) return score - ply;
+  if (score >= SCORE_TB_WIN_IN_MAX_PLY) return score + ply;
+  if (score <= -SCORE_TB_WIN_IN_MAX_PLY) return score - ply;
   return score;
 }
 
 int TranspositionTable::scoreFromTT(int score, int ply) {
-  if (score >= SCORE_MATE_IN_MAX_PLY) return score - ply;
-  if (score <= -SCORE_MATE_IN_MAX_PLY) return score + ply;
+  if (score >= SCORE_TB_WIN_IN_MAX_PLY) return score - ply;
+  if (score <= -SCORE_TB_WIN_IN_MAX_PLY) return score + ply;
   return score;
 }
 

@@ -20,6 +20,8 @@ constexpr int SINGULAR_MIN_DEPTH = 8;
 constexpr int SINGULAR_MARGIN = 4;  // per ply of depth: how far the other moves must fall short
 constexpr int IID_MIN_DEPTH = 6;
 constexpr int QUIESCENCE_CHECK_RENEWALS = 2;
+// A table result is worth a search this much deeper: it is exact whatever the depth.
+constexpr int TABLEBASE_DEPTH_BONUS = 6;
 
 bool isQuiet(const Position& pos, Move m) { return !pos.isCapture(m) && !m.isPromotion(); }
 
@@ -275,6 +277,22 @@ int SearchWorker::extension(const Position& pos, Move m, bool givesCheck, bool s
   return 0;
 }
 
+// Probes the WDL tables at a node just reached by a capture or pawn move (its result is then
+// exact), without castling rights and with few enough pieces; with as many pieces as probed at
+// all, only from SyzygyProbeDepth on.
+bool SearchWorker::probeTablebases(const Position& pos, int depth, syzygy::Wdl* wdl) {
+  const int cardinality = shared_.probeCardinality;
+  if (!cardinality || pos.halfmoveClock() != 0 || pos.castlingRights()) return false;
+  const int pieces = popcount(pos.occupied());
+  if (pieces > cardinality || (pieces == cardinality && depth < shared_.tablebases.probeDepth))
+    return false;
+  const syzygy::WdlProbe probe = shared_.tablebases.tables->probeWdl(pos);
+  if (probe.status != syzygy::ProbeStatus::Ok) return false;
+  shared_.tbHits.fetch_add(1, std::memory_order_relaxed);
+  *wdl = probe.wdl;
+  return true;
+}
+
 int SearchWorker::negamax(const Position& pos, int alpha, int beta, int depth, int ply,
                           bool nullAllowed) {
   if (depth <= 0) return quiesce(pos, alpha, beta, ply, true, QUIESCENCE_CHECK_RENEWALS);
@@ -300,6 +318,27 @@ int SearchWorker::negamax(const Position& pos, int alpha, int beta, int depth, i
   Move ttMove = ttHit ? hit.move : Move::none();
 
   const bool inCheck = pos.inCheck();
+  // A table result ends the node when it is exact or already cuts; on a PV node a bound that
+  // does not cut still frames what the moves can score.
+  int maxScore = SCORE_INFINITE;
+  int best = -SCORE_INFINITE;
+  syzygy::Wdl wdl;
+  if (ply > 0 && !excluded && probeTablebases(pos, depth, &wdl)) {
+    const bool rule50 = shared_.tablebases.fiftyMoveRule;
+    const int score = tablebaseScore(wdl, ply, rule50);
+    const Bound bound = tablebaseBound(wdl, rule50);
+    if (bound == Bound::Exact || (bound == Bound::Lower ? score >= beta : score <= alpha)) {
+      tt_.store(pos.key(), ply, Move::none(), score, inCheck ? 0 : evaluator_.evaluate(pos),
+                std::min(depth + TABLEBASE_DEPTH_BONUS, MAX_PLY - 1), bound);
+      return score;
+    }
+    if (pvNode && bound == Bound::Lower) {
+      best = score;
+      alpha = std::max(alpha, score);
+    } else if (pvNode) {
+      maxScore = score;
+    }
+  }
   const int staticEval = inCheck    ? -SCORE_INFINITE
                          : ttHit    ? hit.eval
                          : excluded ? f.staticEval
@@ -344,7 +383,6 @@ int SearchWorker::negamax(const Position& pos, int alpha, int beta, int depth, i
 
   MovePicker picker(pos, hintsFor(ttMove, ply), history_);
   const int originalAlpha = alpha;
-  int best = -SCORE_INFINITE;
   Move bestMove = Move::none();
   Move quiets[MoveList::CAPACITY];
   int quietCount = 0;
@@ -433,6 +471,7 @@ int SearchWorker::negamax(const Position& pos, int alpha, int beta, int depth, i
   }
   if (moveCount == 0) return excluded ? alpha : inCheck ? -SCORE_MATE + ply : SCORE_DRAW;
   if (excluded) return best;
+  best = std::min(best, maxScore);
   const Bound bound = best >= beta            ? Bound::Lower
                       : alpha > originalAlpha ? Bound::Exact
                                               : Bound::Upper;
@@ -460,9 +499,13 @@ SearchInfo SearchWorker::snapshot(int depth, int score, Bound bound, int multiPv
   info.score = score;
   info.bound = bound;
   info.nodes = shared_.totalNodes();
+  info.tbHits = shared_.tbHits.load(std::memory_order_relaxed);
   info.elapsedMs = shared_.elapsedMs();
   info.hashfull = tt_.hashfull();
   info.pv = std::move(pv);
+  // With the root in the tables every move searched keeps their verdict: that is the score, unless
+  // the search has found the mate itself.
+  if (shared_.rootVerdict.inTables && !isMateScore(score)) info.score = shared_.rootVerdict.score;
   return info;
 }
 
@@ -499,11 +542,7 @@ void SearchWorker::setRoot(const Position& root, const std::vector<Key>& history
   keys_ = history;
   keys_.push_back(root.key());
   for (Frame& f : frames_) f = Frame{};
-  rootMoves_.clear();
-  const std::vector<Move>& wanted = limits_.searchMoves;
-  for (Move m : legalMoves(root))
-    if (wanted.empty() || std::find(wanted.begin(), wanted.end(), m) != wanted.end())
-      rootMoves_.push_back(m);
+  rootMoves_ = shared_.rootMoves;
 }
 
 int SearchWorker::maxDepth() const {

@@ -72,8 +72,7 @@ TEST_CASE("Sudden death plans on a twentieth of the usable clock plus most of th
   CHECK(repeating.softMs < budget.softMs);  // 40 moves to go still divides by 40
 }
 
-TEST_CASE("Without an increment a reserve pays for the latency of the later moves",
-          "[timeman]") {
+TEST_CASE("Without an increment a reserve pays for the latency of the later moves", "[timeman]") {
   // 300 ms left at 1+0: the rest is kept for the moves still to come, each of which costs a
   // few milliseconds whatever the search does.
   const TimeBudget lowClock = allocateTime(clock(300, 0), WHITE, 30);

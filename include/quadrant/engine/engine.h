@@ -23,6 +23,7 @@
 #include "quadrant/search/matefinder.h"
 #include "quadrant/search/search.h"
 #include "quadrant/search/tt.h"
+#include "quadrant/syzygy/tablebases.h"
 
 namespace quadrant {
 
@@ -39,8 +40,10 @@ class Engine {
     bool hold = false;
     Search::InfoCallback onInfo;
     ResultCallback onResult;
-    // With limits.mate (go mate N) the mate finder runs instead of the normal search (see
-    // mate_job.h); when it proves no mate, it says so here before the fallback search.
+    // What the user should know about the search: with limits.mate (go mate N) the mate finder
+    // runs instead of the normal search (see mate_job.h) and, when it proves no mate, says so
+    // here before the fallback search; a damaged tablebase file met by the search is told here,
+    // before the result.
     std::function<void(const std::string&)> onNotice;
   };
 
@@ -52,9 +55,10 @@ class Engine {
   Engine& operator=(const Engine&) = delete;
 
   // Sets an option of the registry. One whose reach is the running search (Hash, Threads, Clear
-  // Hash) stops it first (it reports its result); the others take effect at the next start(). On
-  // failure *error says why and the old value stays.
-  bool setOption(const EngineOption& option, const std::string& value, std::string* error);
+  // Hash, SyzygyPath) stops it first (it reports its result); the others take effect at the next
+  // start(). On failure *message says why and the old value stays; on success it may hold
+  // something to tell the user (lines separated by '\n'), such as the tables found.
+  bool setOption(const EngineOption& option, const std::string& value, std::string* message);
   const EngineSettings& settings() const { return settings_; }
 
   // Starts a search; one still running is stopped first and reports its result.
@@ -87,13 +91,14 @@ class Engine {
   Move hashMove(const Position& pos) const;
 
  private:
-  EngineParts parts() { return {tt_, search_, book_, settings_}; }
+  EngineParts parts() { return {tt_, search_, book_, tablebases_, settings_}; }
   void release();
   SearchResult runMateJob(const Job& job, std::int64_t moveOverheadMs);
 
   TranspositionTable tt_;
   Search search_;
   EngineBook book_;
+  syzygy::Tablebases tablebases_;  // changed only between searches (SyzygyPath stops a search)
   std::unique_ptr<MateFinder> mateFinder_;  // the running mate job's; set only between searches
   std::thread thread_;
   std::mutex holdMutex_;

@@ -13,6 +13,9 @@ namespace quadrant {
 class EngineBook;
 class Search;
 class TranspositionTable;
+namespace syzygy {
+class Tablebases;
+}
 
 // Path: a file name, a string in UCI and a "-file" in CECP (which lets XBoard offer a file
 // browser).
@@ -53,6 +56,9 @@ struct EngineSettings {
   bool analyseMode{};  // UCI_AnalyseMode: the GUI analyses, so the book stays out of it
   std::int64_t moveOverheadMs{};
   int resignThreshold{};  // centipawns; 0: never resign
+  int syzygyProbeDepth{};
+  int syzygyProbeLimit{};
+  bool syzygy50MoveRule{};
 };
 
 // The parts of one Engine that the options' setters reach.
@@ -60,6 +66,7 @@ struct EngineParts {
   TranspositionTable& table;
   Search& search;
   EngineBook& book;
+  syzygy::Tablebases& tablebases;
   EngineSettings& settings;
 };
 
@@ -70,9 +77,10 @@ struct OptionValue {
   const std::string& text;
 };
 
-// Hands a checked value to the engine. On failure *error says why and the old value stays.
+// Hands a checked value to the engine. On failure *message says why and the old value stays; on
+// success it may hold something to tell the user (lines separated by '\n'), or stay empty.
 using OptionSetter = bool (*)(const EngineParts& engine, const OptionValue& value,
-                              std::string* error);
+                              std::string* message);
 
 struct EngineOption {
   OptionSpec spec;

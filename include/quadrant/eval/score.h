@@ -14,6 +14,10 @@ constexpr int SCORE_MATE_IN_MAX_PLY = SCORE_MATE - MAX_PLY;
 // above any normal evaluation, so the search heads for it, yet below every mate score (material
 // bonuses on top stay under SCORE_MATE_IN_MAX_PLY), so a found mate still wins over it.
 constexpr int SCORE_KNOWN_WIN = 10000;
+// A tablebase win found at ply p scores SCORE_TB_WIN - p: the band just below the mate scores,
+// so a table win beats any evaluation (known wins included) and loses to any found mate.
+constexpr int SCORE_TB_WIN = SCORE_MATE_IN_MAX_PLY - 1;
+constexpr int SCORE_TB_WIN_IN_MAX_PLY = SCORE_TB_WIN - MAX_PLY;
 
 constexpr bool isMateScore(int score) {
   return score >= SCORE_MATE_IN_MAX_PLY || score <= -SCORE_MATE_IN_MAX_PLY;

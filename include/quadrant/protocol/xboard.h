@@ -79,6 +79,7 @@ class XboardLoop {
                           const std::string& optionName, long long least);
   void onOption(std::istream& args);
   void onLevel(std::istream& args);
+  void onEgtPath(std::istream& args);
   void onBookMoves();
 
   // Game flow.

@@ -29,6 +29,9 @@ class Search {
   Search(const Search&) = delete;
   Search& operator=(const Search&) = delete;
 
+  // The tables and how to probe them, from the next search on. Only between searches.
+  void setTablebases(const TablebaseSettings& settings) { shared_.tablebases = settings; }
+
   // The number of threads, the main one included (1 to MAX_THREADS). Only between searches.
   void setThreads(int threads);
   int threads() const { return int(workers_.size()); }
@@ -60,6 +63,7 @@ class Search {
   void forgetPastSearches();
 
  private:
+  void chooseRootMoves(const Position& root, const std::vector<Key>& history);
   void helperLoop(SearchWorker& worker, std::uint64_t searched);
   void startHelpers();
   void waitForHelpers();

@@ -52,8 +52,8 @@ class TranspositionTable {
   // Permille of sampled entries written by the current search (the UCI "hashfull").
   int hashfull() const;
 
-  // Mate scores are stored relative to the node, not the root, so they stay true when the
-  // position is reached again at another ply.
+  // Mate and tablebase scores are stored relative to the node, not the root, so they stay true
+  // when the position is reached again at another ply.
   static int scoreToTT(int score, int ply);
   static int scoreFromTT(int score, int ply);
 

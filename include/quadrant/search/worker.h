@@ -30,6 +30,7 @@
 #include "quadrant/eval/score.h"
 #include "quadrant/search/history.h"
 #include "quadrant/search/movepick.h"
+#include "quadrant/search/tablebase_use.h"
 #include "quadrant/search/timeman.h"
 #include "quadrant/search/tt.h"
 
@@ -41,7 +42,8 @@ struct SearchInfo {
   int multiPv = 1;
   int score = 0;  // centipawns, or a mate score (see eval/score.h)
   Bound bound = Bound::Exact;
-  std::uint64_t nodes = 0;  // over all threads
+  std::uint64_t nodes = 0;   // over all threads
+  std::uint64_t tbHits = 0;  // tablebase probes that answered, over all threads
   std::int64_t elapsedMs = 0;
   int hashfull = 0;
   std::vector<Move> pv;
@@ -80,6 +82,13 @@ struct SharedSearchState {
   // GUI's clock (CECP), so atomic.
   std::atomic<std::int64_t> softMs{0}, hardMs{0};
   std::atomic<bool> spendAll{false};
+  TablebaseSettings tablebases;
+  // The root moves every worker searches: the legal ones, narrowed by searchmoves and by the
+  // tables (tablebase_use.h); rootVerdict says what the tables know about the root.
+  std::vector<Move> rootMoves;
+  RootVerdict rootVerdict;
+  int probeCardinality = 0;  // the most pieces probed inside the tree; 0: no probes
+  std::atomic<std::uint64_t> tbHits{0};
   std::vector<const std::atomic<std::uint64_t>*> nodeCounters;  // one per worker
   std::atomic<bool> stop{false};
   std::atomic<bool> pondering{false};
@@ -94,7 +103,7 @@ class SearchWorker {
   SearchWorker(SharedSearchState& shared, int index);
 
   // Sets the root for the next search: `history` holds the keys of the game's earlier positions
-  // (for repetition draws); the root moves are the legal ones, narrowed by searchmoves.
+  // (for repetition draws); the root moves are the shared ones.
   void setRoot(const Position& root, const std::vector<Key>& history);
   // The main thread's iterative deepening: reports every completed PV line (and, on long
   // searches, aspiration failures and the root move being searched) to onInfo, manages the time
@@ -129,6 +138,7 @@ class SearchWorker {
   int searchChild(const Position& child, int alpha, int beta, int depth, int ply, bool nullAllowed);
   bool tryNullMove(const Position& pos, int beta, int depth, int ply, int staticEval);
   bool transpositionCutoff(const Position& pos, int beta, int depth, int ply, int* score);
+  bool probeTablebases(const Position& pos, int depth, syzygy::Wdl* wdl);
   int extension(const Position& pos, Move m, bool givesCheck, bool singleReply, bool pvNode,
                 int ply) const;
   void recordMove(int ply, const Position& child, Move m, bool capture);
@@ -163,7 +173,7 @@ class SearchWorker {
   int selDepth_ = 0;
   int rootDepth_ = 0;
   std::vector<Key> keys_;           // game history then the current search path
-  std::vector<Move> rootMoves_;     // legal root moves, narrowed by searchmoves
+  std::vector<Move> rootMoves_;     // the shared root moves
   std::vector<Move> rootExcluded_;  // moves heading earlier MultiPV lines of this depth
   // The main thread's best root move so far in the iteration under way (first PV line): the
   // last root move that raised alpha, with the line and score of its completed search (a lower
