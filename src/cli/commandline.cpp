@@ -7,6 +7,7 @@
 #include "quadrant/cli/bench_command.h"
 #include "quadrant/cli/book_command.h"
 #include "quadrant/cli/epd_command.h"
+#include "quadrant/cli/eval_command.h"
 #include "quadrant/cli/lazygap_command.h"
 #include "quadrant/cli/makebook_command.h"
 #include "quadrant/cli/mate_command.h"
@@ -36,6 +37,10 @@ constexpr Subcommand SUBCOMMANDS[] = {
      "search every position of an EPD suite (bm/am, default\n"
      "1000 ms and 64 MB each); ends with \"solved N / M\"",
      runEpdCommand},
+    {"eval", "[FEN]",
+     "the static evaluation term by term, White and Black,\n"
+     "middlegame and endgame (default the start position)",
+     runEvalCommand},
     {"selfplay", "GAMES OUT [--nodes N] [--random-plies N] [--openings EPD] [--seed S]",
      "self-play games; appends quiet positions \"FEN [result]\" to OUT", runSelfplayCommand},
     {"tune", "DATA [--iterations N] [--rate R] [--regularize L] [--out FILE]",

@@ -6,6 +6,7 @@
 #include "quadrant/core/movegen.h"
 #include "quadrant/core/notation.h"
 #include "quadrant/engine/engine_options.h"
+#include "quadrant/engine/eval_text.h"
 #include "quadrant/engine/parsing.h"
 #include "quadrant/engine/perft_report.h"
 #include "quadrant/engine/pv_text.h"
@@ -63,6 +64,8 @@ bool UciLoop::handle(const std::string& line) {
     onGo(args);
   else if (command == "d")
     onDisplay();
+  else if (command == "eval")
+    out_.send(evaluationText(game_.position()));
   else
     info("unknown command '" + excerpt(command) + "'");
   return true;

@@ -33,6 +33,13 @@ TEST_CASE("position fen with moves, then display", "[uci]") {
   CHECK_THAT(out, Catch::Contains("Fen: 2kr3r/8/8/8/8/8/8/R4RK1 w - - 2 2"));
 }
 
+TEST_CASE("eval explains the evaluation of the current position", "[uci]") {
+  const std::string out = transcript("position startpos moves e2e4\neval\nisready\n");
+  CHECK_THAT(out, Catch::StartsWith("Term "));
+  CHECK_THAT(out, Catch::Contains("\nTempo        |     0      0  |"));  // Black to move
+  CHECK_THAT(out, Catch::Contains(" cp for Black to move\nreadyok\n"));
+}
+
 TEST_CASE("Chess960 castling is read and written as king takes rook", "[uci]") {
   const std::string out = transcript(
       "setoption name UCI_Chess960 value true\n"

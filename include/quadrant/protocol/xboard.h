@@ -78,6 +78,7 @@ class XboardLoop {
   void onOption(std::istream& args);
   void onLevel(std::istream& args);
   void onBookMoves();
+  void onEval();
 
   // Game flow.
   void playGuiMove(const std::string& text);
