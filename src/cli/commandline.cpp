@@ -8,6 +8,7 @@
 #include "quadrant/cli/book_command.h"
 #include "quadrant/cli/epd_command.h"
 #include "quadrant/cli/eval_command.h"
+#include "quadrant/cli/fitwdl_command.h"
 #include "quadrant/cli/lazygap_command.h"
 #include "quadrant/cli/makebook_command.h"
 #include "quadrant/cli/mate_command.h"
@@ -45,6 +46,10 @@ constexpr Subcommand SUBCOMMANDS[] = {
      "self-play games; appends quiet positions \"FEN [result]\" to OUT", runSelfplayCommand},
     {"tune", "DATA [--iterations N] [--rate R] [--regularize L] [--out FILE]",
      "Texel-tune the evaluation weights on DATA; prints them as C++", runTuneCommand},
+    {"fitwdl", "DATA",
+     "fit the win/draw/loss model of UCI_ShowWDL to the results\n"
+     "of DATA (self-play positions); prints it as C++",
+     runFitWdlCommand},
     {"lazygap", "DATA",
      "how far the cheap evaluation terms lie from the full\n"
      "evaluation over DATA (the lazy-evaluation margin)",

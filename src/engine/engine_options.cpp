@@ -33,7 +33,7 @@ bool setHash(const EngineParts& engine, const OptionValue& value, std::string* e
 // One entry per option, in the order the protocols list them. CECP sets the hash size with
 // "memory", the threads with "cores", pondering with "hard"/"easy" and Chess960 with "variant",
 // so only UCI offers those four; UCI leaves resigning to the GUI, so only CECP offers Resign
-// Threshold.
+// Threshold. CECP has no win/draw/loss output, so only UCI offers UCI_ShowWDL.
 // The book options take their defaults from EngineBook, the shipped book included.
 std::vector<EngineOption> registry() {
   const std::string shippedBook = findShippedBook();
@@ -72,6 +72,11 @@ std::vector<EngineOption> registry() {
       {check("UCI_Chess960", false), Offered::ToUci, OptionReach::NextSearch,
        [](const EngineParts& engine, const OptionValue& value, std::string*) {
          engine.settings.chess960 = value.number != 0;
+         return true;
+       }},
+      {check("UCI_ShowWDL", false), Offered::ToUci, OptionReach::NextSearch,
+       [](const EngineParts& engine, const OptionValue& value, std::string*) {
+         engine.settings.showWdl = value.number != 0;
          return true;
        }},
       {check("OwnBook", !shippedBook.empty()), Offered::ToBoth, OptionReach::NextSearch,

@@ -1,6 +1,7 @@
 #include "quadrant/protocol/uci.h"
 
 #include <algorithm>
+#include <optional>
 #include <sstream>
 
 #include "quadrant/core/movegen.h"
@@ -11,6 +12,7 @@
 #include "quadrant/engine/perft_report.h"
 #include "quadrant/engine/pv_text.h"
 #include "quadrant/engine/score_text.h"
+#include "quadrant/eval/wdl_model.h"
 
 namespace quadrant {
 namespace {
@@ -209,7 +211,13 @@ void UciLoop::startSearch(const SearchLimits& limits) {
   job.root = root();
   job.history = game_.previousKeys();
   job.hold = limits.infinite || limits.ponder;
-  job.onInfo = [this, root = job.root](const SearchInfo& i) { report(root, i); };
+  // Read here, once: setoption may change the option while the search runs.
+  const std::optional<int> wdlMaterial = engine_.settings().showWdl
+                                             ? std::optional<int>(quadrant::wdlMaterial(job.root))
+                                             : std::nullopt;
+  job.onInfo = [this, root = job.root, wdlMaterial](const SearchInfo& i) {
+    report(root, i, wdlMaterial);
+  };
   job.onNotice = [this](const std::string& message) { info(message); };
   job.onResult = [this, root = job.root](const SearchResult& result) {
     std::string text = "bestmove " + moveToUci(root, result.best);
@@ -219,7 +227,7 @@ void UciLoop::startSearch(const SearchLimits& limits) {
   engine_.start(std::move(job));
 }
 
-void UciLoop::report(const Position& root, const SearchInfo& i) {
+void UciLoop::report(const Position& root, const SearchInfo& i, std::optional<int> wdlMaterial) {
   std::ostringstream line;
   if (i.currMove) {
     line << "info depth " << i.depth << " currmove " << moveToUci(root, i.currMove)
@@ -232,8 +240,13 @@ void UciLoop::report(const Position& root, const SearchInfo& i) {
                       : i.bound == Bound::Upper ? " upperbound"
                                                 : "";
   line << "info depth " << i.depth << " seldepth " << i.selDepth << " multipv " << i.multiPv
-       << " score " << uciScoreText(i.score) << bound << " nodes " << i.nodes << " nps " << nps
-       << " hashfull " << i.hashfull << " time " << i.elapsedMs << " pv";
+       << " score " << uciScoreText(i.score) << bound;
+  if (wdlMaterial) {
+    const Wdl wdl = wdlFromScore(i.score, *wdlMaterial);
+    line << " wdl " << wdl.win << ' ' << wdl.draw << ' ' << wdl.loss;
+  }
+  line << " nodes " << i.nodes << " nps " << nps << " hashfull " << i.hashfull << " time "
+       << i.elapsedMs << " pv";
   const std::string pv = pvText(root, i.pv, moveToUci);
   if (!pv.empty()) line << ' ' << pv;
   out_.send(line.str());

@@ -52,6 +52,7 @@ struct EngineSettings {
   bool chess960{};
   std::int64_t moveOverheadMs{};
   int resignThreshold{};  // centipawns; 0: never resign
+  bool showWdl{};         // UCI_ShowWDL: info lines carry win/draw/loss chances
 };
 
 // The parts of one Engine that the options' setters reach.
