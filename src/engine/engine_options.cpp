@@ -2,6 +2,7 @@
 
 #include "quadrant/engine/engine_book.h"
 #include "quadrant/engine/parsing.h"
+#include "quadrant/engine/strength_level.h"
 #include "quadrant/search/search.h"
 #include "quadrant/search/tt.h"
 
@@ -77,6 +78,18 @@ std::vector<EngineOption> registry() {
       {check("UCI_ShowWDL", false), Offered::ToUci, OptionReach::NextSearch,
        [](const EngineParts& engine, const OptionValue& value, std::string*) {
          engine.settings.showWdl = value.number != 0;
+         return true;
+       }},
+      {check("UCI_LimitStrength", false), Offered::ToBoth, OptionReach::NextSearch,
+       [](const EngineParts& engine, const OptionValue& value, std::string*) {
+         engine.settings.limitStrength = value.number != 0;
+         return true;
+       }},
+      {spin("UCI_Elo", DEFAULT_ELO, MIN_ELO, MAX_ELO,
+            "from " + std::to_string(MIN_ELO) + " to " + std::to_string(MAX_ELO)),
+       Offered::ToBoth, OptionReach::NextSearch,
+       [](const EngineParts& engine, const OptionValue& value, std::string*) {
+         engine.settings.elo = int(value.number);
          return true;
        }},
       {check("OwnBook", !shippedBook.empty()), Offered::ToBoth, OptionReach::NextSearch,

@@ -53,6 +53,8 @@ struct EngineSettings {
   std::int64_t moveOverheadMs{};
   int resignThreshold{};  // centipawns; 0: never resign
   bool showWdl{};         // UCI_ShowWDL: info lines carry win/draw/loss chances
+  bool limitStrength{};   // UCI_LimitStrength: play at the level of `elo`
+  int elo{};              // UCI_Elo (strength_level.h)
 };
 
 // The parts of one Engine that the options' setters reach.
