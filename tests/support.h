@@ -2,6 +2,7 @@
 #pragma once
 
 #include <catch2/catch.hpp>
+#include <cctype>
 #include <fstream>
 #include <initializer_list>
 #include <sstream>
@@ -61,6 +62,30 @@ inline std::vector<Position> suitePositions(std::initializer_list<const char*> f
     }
   }
   return positions;
+}
+
+inline std::string swapCase(std::string s) {
+  for (char& c : s)
+    c = std::isupper(static_cast<unsigned char>(c)) ? char(std::tolower(c)) : char(std::toupper(c));
+  return s;
+}
+
+// The same position with the colours exchanged: ranks mirrored, piece colours, side to move,
+// castling rights and the en-passant square swapped.
+inline std::string flipFen(const std::string& fen) {
+  std::istringstream in(fen);
+  std::string board, side, castling, ep, halfmove = "0", fullmove = "1";
+  in >> board >> side >> castling >> ep >> halfmove >> fullmove;
+  std::vector<std::string> ranks;
+  std::istringstream rows(board);
+  for (std::string rank; std::getline(rows, rank, '/');)
+    ranks.insert(ranks.begin(), swapCase(rank));
+  std::string flipped;
+  for (const std::string& rank : ranks) flipped += (flipped.empty() ? "" : "/") + rank;
+  std::string flippedEp = ep;
+  if (ep != "-") flippedEp[1] = ep[1] == '3' ? '6' : '3';
+  return flipped + (side == "w" ? " b " : " w ") + (castling == "-" ? "-" : swapCase(castling)) +
+         " " + flippedEp + " " + halfmove + " " + fullmove;
 }
 
 // The position after `uciMoves` (space-separated, from the start position); the test fails on

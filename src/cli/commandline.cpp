@@ -7,6 +7,8 @@
 #include "quadrant/cli/bench_command.h"
 #include "quadrant/cli/book_command.h"
 #include "quadrant/cli/epd_command.h"
+#include "quadrant/cli/eval_command.h"
+#include "quadrant/cli/fitwdl_command.h"
 #include "quadrant/cli/lazygap_command.h"
 #include "quadrant/cli/makebook_command.h"
 #include "quadrant/cli/mate_command.h"
@@ -37,10 +39,18 @@ constexpr Subcommand SUBCOMMANDS[] = {
      "search every position of an EPD suite (bm/am, default\n"
      "1000 ms and 64 MB each); ends with \"solved N / M\"",
      runEpdCommand},
+    {"eval", "[FEN]",
+     "the static evaluation term by term, White and Black,\n"
+     "middlegame and endgame (default the start position)",
+     runEvalCommand},
     {"selfplay", "GAMES OUT [--nodes N] [--random-plies N] [--openings EPD] [--seed S]",
      "self-play games; appends quiet positions \"FEN [result]\" to OUT", runSelfplayCommand},
     {"tune", "DATA [--iterations N] [--rate R] [--regularize L] [--out FILE]",
      "Texel-tune the evaluation weights on DATA; prints them as C++", runTuneCommand},
+    {"fitwdl", "DATA",
+     "fit the win/draw/loss model of UCI_ShowWDL to the results\n"
+     "of DATA (self-play positions); prints it as C++",
+     runFitWdlCommand},
     {"lazygap", "DATA",
      "how far the cheap evaluation terms lie from the full\n"
      "evaluation over DATA (the lazy-evaluation margin)",

@@ -152,6 +152,18 @@ const EpdOperation* PositionLine::operation(const std::string& opcode) const {
   return found == operations.end() ? nullptr : &*found;
 }
 
+std::optional<double> PositionLine::gameResult() const {
+  if (result) return result;
+  for (const char* opcode : {"c9", "c0"}) {
+    const EpdOperation* comment = operation(opcode);
+    double whiteScore = 0;
+    if (comment && comment->operands.size() == 1 &&
+        parseGameResult(comment->operands[0], &whiteScore))
+      return whiteScore;
+  }
+  return std::nullopt;
+}
+
 bool readPositionLine(const std::string& line, PositionLine* parsed, std::string* error) {
   LineCursor cursor(line);
   FenParts fen;

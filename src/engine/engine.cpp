@@ -4,6 +4,7 @@
 
 #include "quadrant/core/movegen.h"
 #include "quadrant/engine/mate_job.h"
+#include "quadrant/engine/weakened_search.h"
 
 namespace quadrant {
 namespace {
@@ -37,6 +38,8 @@ bool Engine::setOption(const EngineOption& option, const std::string& value, std
 
 void Engine::start(Job job) {
   stop();
+  if (settings_.limitStrength && !job.limits.infinite && !job.limits.mate)
+    job = weakenedJob(std::move(job), strengthLevel(settings_.elo), random_());
   abandoned_ = false;
   stopRequested_ = false;
   holdsResult_ = job.hold;

@@ -4,6 +4,7 @@
 
 #include "quadrant/engine/engine_book.h"
 #include "quadrant/engine/parsing.h"
+#include "quadrant/engine/strength_level.h"
 #include "quadrant/search/search.h"
 #include "quadrant/search/tt.h"
 #include "quadrant/syzygy/tablebases.h"
@@ -43,7 +44,8 @@ bool setHash(const EngineParts& engine, const OptionValue& value, std::string* e
 // One entry per option, in the order the protocols list them. CECP sets the hash size with
 // "memory", the threads with "cores", pondering with "hard"/"easy", Chess960 with "variant" and
 // analysis with "analyze", so only UCI offers those five; UCI leaves resigning to the GUI, so
-// only CECP offers Resign Threshold. SyzygyPath reaches CECP through "egtpath syzygy".
+// only CECP offers Resign Threshold. SyzygyPath reaches CECP through "egtpath syzygy". CECP has
+// no win/draw/loss output, so only UCI offers UCI_ShowWDL.
 // The book options take their defaults from EngineBook, the shipped book included.
 std::vector<EngineOption> registry() {
   const std::string shippedBook = findShippedBook();
@@ -87,6 +89,23 @@ std::vector<EngineOption> registry() {
       {check("UCI_AnalyseMode", false), Offered::ToUci, OptionReach::NextSearch,
        [](const EngineParts& engine, const OptionValue& value, std::string*) {
          engine.settings.analyseMode = value.number != 0;
+         return true;
+       }},
+      {check("UCI_ShowWDL", false), Offered::ToUci, OptionReach::NextSearch,
+       [](const EngineParts& engine, const OptionValue& value, std::string*) {
+         engine.settings.showWdl = value.number != 0;
+         return true;
+       }},
+      {check("UCI_LimitStrength", false), Offered::ToBoth, OptionReach::NextSearch,
+       [](const EngineParts& engine, const OptionValue& value, std::string*) {
+         engine.settings.limitStrength = value.number != 0;
+         return true;
+       }},
+      {spin("UCI_Elo", DEFAULT_ELO, MIN_ELO, MAX_ELO,
+            "from " + std::to_string(MIN_ELO) + " to " + std::to_string(MAX_ELO)),
+       Offered::ToBoth, OptionReach::NextSearch,
+       [](const EngineParts& engine, const OptionValue& value, std::string*) {
+         engine.settings.elo = int(value.number);
          return true;
        }},
       {check("OwnBook", !shippedBook.empty()), Offered::ToBoth, OptionReach::NextSearch,

@@ -370,6 +370,28 @@ int scaleEndgame(EndgameKind kind, const Position& pos, Color strong) {
   }
 }
 
+const char* endgameKindName(EndgameKind kind) {
+  switch (kind) {
+    case EndgameKind::None: return "none";
+    case EndgameKind::KXK: return "KXK (mating a bare king)";
+    case EndgameKind::KBNK: return "KBNK (mate in the bishop's corner)";
+    case EndgameKind::KPK: return "KPK (bitbase)";
+    case EndgameKind::KRKP: return "KRKP";
+    case EndgameKind::KQKP: return "KQKP";
+    case EndgameKind::KBKP: return "KBKP (the bishop cannot win)";
+    case EndgameKind::KNKP: return "KNKP (the knight cannot win)";
+    case EndgameKind::KNNK: return "KNNK (no forced mate)";
+    case EndgameKind::KRPKR: return "KRPKR (Philidor and Lucena)";
+    case EndgameKind::KBPsK: return "KBPK (rook pawns and the wrong bishop)";
+    case EndgameKind::KQKQ: return "KQKQ";
+    case EndgameKind::KRKB: return "KRKB";
+    case EndgameKind::KRKN: return "KRKN";
+    case EndgameKind::OppositeBishops: return "bishops of opposite colours";
+    case EndgameKind::PawnlessSmallLead: return "pawnless, a small lead";
+  }
+  return "none";
+}
+
 bool isKnownDraw(const Position& pos) {
   if (pos.orthogonalSliders()) return false;  // a rook or queen can always still win
   if (!pos.pawns()) return isMinorPieceDraw(pos);

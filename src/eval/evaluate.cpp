@@ -264,11 +264,10 @@ int fromSideToMove(const Position& pos, int whiteScore) {
   return pos.sideToMove() == WHITE ? whiteScore : -whiteScore;
 }
 
-// The endgame scale for the side the endgame part of the score favours.
-int endgameScale(const Position& pos, const EndgameMatch& endgame, Tapered score) {
+EndgameScale endgameScale(const Position& pos, const EndgameMatch& endgame, Tapered score) {
   const Color ahead = score.eg >= 0 ? WHITE : BLACK;
-  return endgame.scale[ahead] == EndgameKind::None ? SCALE_NORMAL
-                                                   : scaleEndgame(endgame.scale[ahead], pos, ahead);
+  const EndgameKind kind = endgame.scale[ahead];
+  return {kind, ahead, kind == EndgameKind::None ? SCALE_NORMAL : scaleEndgame(kind, pos, ahead)};
 }
 
 int recognizerScore(const Position& pos, const EndgameMatch& endgame) {
@@ -288,10 +287,9 @@ ScoreSink cheapTerms(const Position& pos, const EvalWeights& w, const MaterialEn
 
 }  // namespace
 
-bool traceEvaluation(const Position& pos, const EvalWeights& w, EvalTrace* trace) {
-  const MaterialEntry material = analyseMaterial(pos, w);
-  if (material.endgame.evaluation != EndgameKind::None) return false;
-  TraceSink sink(w);
+EvaluationParts evaluationParts(const Position& pos, const EvalWeights& w) {
+  EvaluationParts parts(w);
+  TraceSink& sink = parts.terms;
   materialTerms(pos, w, sink);
   PawnEntry pawns;
   pawnStructureTerms(pos, w, pawns, sink);
@@ -299,12 +297,29 @@ bool traceEvaluation(const Position& pos, const EvalWeights& w, EvalTrace* trace
   EvalState state(pos, w, pawns);
   evaluatePieceTerms(state, sink);
   sink.add(pos.sideToMove(), w.tempo);
+  const MaterialEntry material = analyseMaterial(pos, w);
+  parts.phase = material.phase;
+  parts.endgame = material.endgame;
+  if (material.endgame.evaluation != EndgameKind::None) {
+    parts.whiteScore = fromSideToMove(pos, recognizerScore(pos, material.endgame));
+    return parts;
+  }
+  parts.scale = endgameScale(pos, material.endgame, sink.score);
+  parts.whiteScore = taper(sink.score, parts.phase, parts.scale.factor);
+  return parts;
+}
+
+bool traceEvaluation(const Position& pos, const EvalWeights& w, EvalTrace* trace) {
+  const EvaluationParts parts = evaluationParts(pos, w);
+  if (parts.endgame.evaluation != EndgameKind::None) return false;
+  const TraceSink& sink = parts.terms;
   trace->counts.clear();
-  for (std::size_t i = 0; i < sink.counts.size(); ++i)
-    if (sink.counts[i]) trace->counts.emplace_back(std::uint16_t(i), std::int16_t(sink.counts[i]));
-  trace->fixed = sink.fixed;
-  trace->phase = material.phase;
-  trace->scale = endgameScale(pos, material.endgame, sink.score);
+  for (std::size_t i = 0; i < WEIGHT_COUNT; ++i)
+    if (const int count = sink.counts[WHITE][i] - sink.counts[BLACK][i])
+      trace->counts.emplace_back(std::uint16_t(i), std::int16_t(count));
+  trace->fixed = sink.fixed[WHITE] - sink.fixed[BLACK];
+  trace->phase = parts.phase;
+  trace->scale = parts.scale.factor;
   return true;
 }
 
@@ -338,7 +353,8 @@ int Evaluator::evaluate(const Position& pos, int alpha, int beta) {
   evaluatePieceTerms(state, sink);
   sink.add(pos.sideToMove(), w.tempo);
   const int score = fromSideToMove(
-      pos, taper(sink.score, material.phase, endgameScale(pos, material.endgame, sink.score)));
+      pos,
+      taper(sink.score, material.phase, endgameScale(pos, material.endgame, sink.score).factor));
   slot = HashEntry{check, std::int16_t(score), true};
   return score;
 }

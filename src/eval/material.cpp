@@ -8,16 +8,8 @@ namespace quadrant {
 namespace {
 
 constexpr int PHASE_WEIGHT[7] = {0, 0, 1, 1, 2, 4, 0};
-constexpr int POINTS[7] = {0, 1, 3, 3, 5, 9, 0};
 // Ahead by at least this many points, a side wants to trade pieces and keep its pawns.
 constexpr int CLEARLY_AHEAD = 2;
-
-// Rough material points of one side, only to decide which side is ahead (and by how much).
-int points(const MaterialCounts& n, Color c) {
-  int total = 0;
-  for (int pt = PAWN; pt <= QUEEN; ++pt) total += POINTS[pt] * n.of[c][pt];
-  return total;
-}
 
 template <class Sink>
 void balanceFor(Color c, const MaterialCounts& n, const EvalWeights& w, Sink& sink) {
@@ -34,7 +26,7 @@ void balanceFor(Color c, const MaterialCounts& n, const EvalWeights& w, Sink& si
 // side behind is better off keeping its queen (Gibbon).
 template <class Sink>
 void tradeTerms(const MaterialCounts& n, const EvalWeights& w, Sink& sink) {
-  const int lead = points(n, WHITE) - points(n, BLACK);
+  const int lead = n.points(WHITE) - n.points(BLACK);  // rough, only to tell who is ahead
   if (lead > -CLEARLY_AHEAD && lead < CLEARLY_AHEAD) return;
   const Color ahead = lead > 0 ? WHITE : BLACK;
   const Color behind = ~ahead;

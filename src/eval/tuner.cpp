@@ -41,20 +41,6 @@ EvalWeights fromParams(const std::vector<double>& params, const EvalWeights& sta
   return w;
 }
 
-// The result of a tuning line: the result ending it ("FEN [0.5]") or, in EPD data sets such as
-// zurichess's quiet-labeled.epd, the operand of its c9 (or c0) comment operation.
-std::optional<double> resultOf(const PositionLine& line) {
-  if (line.result) return line.result;
-  for (const char* opcode : {"c9", "c0"}) {
-    const EpdOperation* comment = line.operation(opcode);
-    double whiteScore = 0;
-    if (comment && comment->operands.size() == 1 &&
-        parseGameResult(comment->operands[0], &whiteScore))
-      return whiteScore;
-  }
-  return std::nullopt;
-}
-
 }  // namespace
 
 std::vector<TuningPosition> loadTuningData(std::istream& in, const EvalWeights& w, int* skipped) {
@@ -62,7 +48,7 @@ std::vector<TuningPosition> loadTuningData(std::istream& in, const EvalWeights& 
   *skipped = 0;
   TuningPosition entry;
   const auto onPosition = [&](int, const PositionLine& line) {
-    const std::optional<double> result = resultOf(line);
+    const std::optional<double> result = line.gameResult();
     if (!result) {
       ++*skipped;
       return;

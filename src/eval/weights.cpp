@@ -17,65 +17,67 @@ struct Field {
   std::size_t offset;  // in Tapered units
   std::size_t count;
   std::size_t rowLength;  // arrays of arrays print row by row
+  EvalTerm term;          // the term of the evaluation the weights belong to
 };
 
-#define QUADRANT_FIELD(f, row)                                                                    \
-  Field {                                                                                         \
-#f, offsetof(EvalWeights, f) / sizeof(Tapered), sizeof(EvalWeights::f) / sizeof(Tapered), row \
+#define QUADRANT_FIELD(f, row, term)                                                               \
+  Field {                                                                                          \
+#f, offsetof(EvalWeights, f) / sizeof(Tapered), sizeof(EvalWeights::f) / sizeof(Tapered), row, \
+        EvalTerm::term                                                                             \
   }
 
 const Field FIELDS[] = {
-    QUADRANT_FIELD(pieceValue, 7),
-    QUADRANT_FIELD(pieceSquare, 64),
-    QUADRANT_FIELD(bishopPair, 1),
-    QUADRANT_FIELD(knightPerPawn, 1),
-    QUADRANT_FIELD(rookPerPawn, 1),
-    QUADRANT_FIELD(rookPair, 1),
-    QUADRANT_FIELD(queenAndRook, 1),
-    QUADRANT_FIELD(tradeDown, 1),
-    QUADRANT_FIELD(pawnWhenAhead, 1),
-    QUADRANT_FIELD(queenWhenBehind, 1),
-    QUADRANT_FIELD(passed, 8),
-    QUADRANT_FIELD(candidate, 8),
-    QUADRANT_FIELD(phalanx, 8),
-    QUADRANT_FIELD(supported, 8),
-    QUADRANT_FIELD(doubled, 1),
-    QUADRANT_FIELD(isolated, 1),
-    QUADRANT_FIELD(backward, 1),
-    QUADRANT_FIELD(passedFreePath, 8),
-    QUADRANT_FIELD(passedBlocked, 8),
-    QUADRANT_FIELD(passedOwnKingDistance, 8),
-    QUADRANT_FIELD(passedEnemyKingDistance, 8),
-    QUADRANT_FIELD(unstoppablePasser, 1),
-    QUADRANT_FIELD(knightMobility, 9),
-    QUADRANT_FIELD(bishopMobility, 14),
-    QUADRANT_FIELD(rookMobility, 15),
-    QUADRANT_FIELD(queenMobility, 28),
-    QUADRANT_FIELD(centreControl, 1),
-    QUADRANT_FIELD(knightOutpost, 1),
-    QUADRANT_FIELD(bishopOutpost, 1),
-    QUADRANT_FIELD(badBishopPawn, 1),
-    QUADRANT_FIELD(rookOpenFile, 1),
-    QUADRANT_FIELD(rookSemiOpenFile, 1),
-    QUADRANT_FIELD(rookOnSeventh, 1),
-    QUADRANT_FIELD(tropism, 7),
-    QUADRANT_FIELD(undevelopedMinor, 1),
-    QUADRANT_FIELD(earlyQueen, 1),
-    QUADRANT_FIELD(threatByPawn, 7),
-    QUADRANT_FIELD(threatByMinor, 7),
-    QUADRANT_FIELD(threatByRook, 7),
-    QUADRANT_FIELD(hanging, 1),
-    QUADRANT_FIELD(kingAttackUnits, 7),
-    QUADRANT_FIELD(safeCheckUnits, 7),
-    QUADRANT_FIELD(kingZoneAttackUnits, 1),
-    QUADRANT_FIELD(kingDanger, 1),
-    QUADRANT_FIELD(pawnShield, 8),
-    QUADRANT_FIELD(pawnStorm, 8),
-    QUADRANT_FIELD(kingOpenFile, 1),
-    QUADRANT_FIELD(kingSemiOpenFile, 1),
-    QUADRANT_FIELD(castlingRight, 1),
-    QUADRANT_FIELD(kingPawnDistance, 1),
-    QUADRANT_FIELD(tempo, 1),
+    QUADRANT_FIELD(pieceValue, 7, Material),
+    QUADRANT_FIELD(pieceSquare, 64, PieceSquare),
+    QUADRANT_FIELD(bishopPair, 1, Imbalance),
+    QUADRANT_FIELD(knightPerPawn, 1, Imbalance),
+    QUADRANT_FIELD(rookPerPawn, 1, Imbalance),
+    QUADRANT_FIELD(rookPair, 1, Imbalance),
+    QUADRANT_FIELD(queenAndRook, 1, Imbalance),
+    QUADRANT_FIELD(tradeDown, 1, Imbalance),
+    QUADRANT_FIELD(pawnWhenAhead, 1, Imbalance),
+    QUADRANT_FIELD(queenWhenBehind, 1, Imbalance),
+    QUADRANT_FIELD(passed, 8, PassedPawns),
+    QUADRANT_FIELD(candidate, 8, Pawns),
+    QUADRANT_FIELD(phalanx, 8, Pawns),
+    QUADRANT_FIELD(supported, 8, Pawns),
+    QUADRANT_FIELD(doubled, 1, Pawns),
+    QUADRANT_FIELD(isolated, 1, Pawns),
+    QUADRANT_FIELD(backward, 1, Pawns),
+    QUADRANT_FIELD(passedFreePath, 8, PassedPawns),
+    QUADRANT_FIELD(passedBlocked, 8, PassedPawns),
+    QUADRANT_FIELD(passedOwnKingDistance, 8, PassedPawns),
+    QUADRANT_FIELD(passedEnemyKingDistance, 8, PassedPawns),
+    QUADRANT_FIELD(unstoppablePasser, 1, PassedPawns),
+    QUADRANT_FIELD(knightMobility, 9, Mobility),
+    QUADRANT_FIELD(bishopMobility, 14, Mobility),
+    QUADRANT_FIELD(rookMobility, 15, Mobility),
+    QUADRANT_FIELD(queenMobility, 28, Mobility),
+    QUADRANT_FIELD(centreControl, 1, Pieces),
+    QUADRANT_FIELD(knightOutpost, 1, Pieces),
+    QUADRANT_FIELD(bishopOutpost, 1, Pieces),
+    QUADRANT_FIELD(badBishopPawn, 1, Pieces),
+    QUADRANT_FIELD(rookOpenFile, 1, Pieces),
+    QUADRANT_FIELD(rookSemiOpenFile, 1, Pieces),
+    QUADRANT_FIELD(rookOnSeventh, 1, Pieces),
+    QUADRANT_FIELD(tropism, 7, KingAttack),
+    QUADRANT_FIELD(undevelopedMinor, 1, Pieces),
+    QUADRANT_FIELD(earlyQueen, 1, Pieces),
+    QUADRANT_FIELD(threatByPawn, 7, Threats),
+    QUADRANT_FIELD(threatByMinor, 7, Threats),
+    QUADRANT_FIELD(threatByRook, 7, Threats),
+    QUADRANT_FIELD(hanging, 1, Threats),
+    QUADRANT_FIELD(kingAttackUnits, 7, KingAttack),
+    QUADRANT_FIELD(safeCheckUnits, 7, KingAttack),
+    QUADRANT_FIELD(kingZoneAttackUnits, 1, KingAttack),
+    QUADRANT_FIELD(kingDanger, 1, KingAttack),
+    QUADRANT_FIELD(pawnShield, 8, King),
+    QUADRANT_FIELD(pawnStorm, 8, King),
+    QUADRANT_FIELD(kingOpenFile, 1, King),
+    QUADRANT_FIELD(kingSemiOpenFile, 1, King),
+    QUADRANT_FIELD(castlingRight, 1, King),
+    QUADRANT_FIELD(kingPawnDistance, 1, King),
+    QUADRANT_FIELD(tempo, 1, Tempo),
 };
 
 #undef QUADRANT_FIELD
@@ -234,6 +236,12 @@ const Tapered* weightArray(const EvalWeights& w) { return reinterpret_cast<const
 
 std::size_t weightIndex(const EvalWeights& w, const Tapered& weight) {
   return std::size_t(&weight - weightArray(w));
+}
+
+EvalTerm weightTerm(std::size_t index) {
+  for (const Field& field : FIELDS)
+    if (index >= field.offset && index < field.offset + field.count) return field.term;
+  return EvalTerm::Tempo;  // unreachable: the fields cover every weight (a test checks it)
 }
 
 void printWeights(std::ostream& out, const EvalWeights& w) {

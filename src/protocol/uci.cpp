@@ -1,15 +1,18 @@
 #include "quadrant/protocol/uci.h"
 
 #include <algorithm>
+#include <optional>
 #include <sstream>
 
 #include "quadrant/core/movegen.h"
 #include "quadrant/core/notation.h"
 #include "quadrant/engine/engine_options.h"
+#include "quadrant/engine/eval_text.h"
 #include "quadrant/engine/parsing.h"
 #include "quadrant/engine/perft_report.h"
 #include "quadrant/engine/pv_text.h"
 #include "quadrant/engine/score_text.h"
+#include "quadrant/eval/wdl_model.h"
 
 namespace quadrant {
 namespace {
@@ -63,6 +66,8 @@ bool UciLoop::handle(const std::string& line) {
     onGo(args);
   else if (command == "d")
     onDisplay();
+  else if (command == "eval")
+    out_.send(evaluationText(game_.position()));
   else
     info("unknown command '" + excerpt(command) + "'");
   return true;
@@ -208,7 +213,13 @@ void UciLoop::startSearch(const SearchLimits& limits) {
   job.root = root();
   job.history = game_.previousKeys();
   job.hold = limits.infinite || limits.ponder;
-  job.onInfo = [this, root = job.root](const SearchInfo& i) { report(root, i); };
+  // Read here, once: setoption may change the option while the search runs.
+  const std::optional<int> wdlMaterial = engine_.settings().showWdl
+                                             ? std::optional<int>(quadrant::wdlMaterial(job.root))
+                                             : std::nullopt;
+  job.onInfo = [this, root = job.root, wdlMaterial](const SearchInfo& i) {
+    report(root, i, wdlMaterial);
+  };
   job.onNotice = [this](const std::string& message) { info(message); };
   job.onResult = [this, root = job.root](const SearchResult& result) {
     std::string text = "bestmove " + moveToUci(root, result.best);
@@ -218,7 +229,7 @@ void UciLoop::startSearch(const SearchLimits& limits) {
   engine_.start(std::move(job));
 }
 
-void UciLoop::report(const Position& root, const SearchInfo& i) {
+void UciLoop::report(const Position& root, const SearchInfo& i, std::optional<int> wdlMaterial) {
   std::ostringstream line;
   if (i.currMove) {
     line << "info depth " << i.depth << " currmove " << moveToUci(root, i.currMove)
@@ -231,8 +242,13 @@ void UciLoop::report(const Position& root, const SearchInfo& i) {
                       : i.bound == Bound::Upper ? " upperbound"
                                                 : "";
   line << "info depth " << i.depth << " seldepth " << i.selDepth << " multipv " << i.multiPv
-       << " score " << uciScoreText(i.score) << bound << " nodes " << i.nodes << " nps " << nps
-       << " hashfull " << i.hashfull << " tbhits " << i.tbHits << " time " << i.elapsedMs << " pv";
+       << " score " << uciScoreText(i.score) << bound;
+  if (wdlMaterial) {
+    const Wdl wdl = wdlFromScore(i.score, *wdlMaterial);
+    line << " wdl " << wdl.win << ' ' << wdl.draw << ' ' << wdl.loss;
+  }
+  line << " nodes " << i.nodes << " nps " << nps << " hashfull " << i.hashfull << " tbhits "
+       << i.tbHits << " time " << i.elapsedMs << " pv";
   const std::string pv = pvText(root, i.pv, moveToUci);
   if (!pv.empty()) line << ' ' << pv;
   out_.send(line.str());

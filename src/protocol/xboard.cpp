@@ -8,6 +8,7 @@
 #include "quadrant/core/notation.h"
 #include "quadrant/engine/book_text.h"
 #include "quadrant/engine/engine_options.h"
+#include "quadrant/engine/eval_text.h"
 #include "quadrant/engine/parsing.h"
 #include "quadrant/protocol/xboard_notation.h"
 
@@ -113,6 +114,7 @@ void XboardLoop::dispatch(const std::string& command, std::istream& args) {
       {".", [](XboardLoop& x, std::istream&) { x.onStatus(); }},
       {"hint", [](XboardLoop& x, std::istream&) { x.onHint(); }},
       {"bk", [](XboardLoop& x, std::istream&) { x.onBookMoves(); }},
+      {"eval", [](XboardLoop& x, std::istream&) { x.onEval(); }},
       {"memory", [](XboardLoop& x, std::istream& a) { x.onMemory(a); }},
       {"cores", [](XboardLoop& x, std::istream& a) { x.onCores(a); }},
       {"option", [](XboardLoop& x, std::istream& a) { x.onOption(a); }},
@@ -616,6 +618,17 @@ void XboardLoop::onBookMoves() {
   else if (moves.empty())
     text += "\tno book moves in this position\n";
   for (const std::string& line : bookMoveLines(pos, moves, moveToSan)) text += '\t' + line + '\n';
+  out_.send(text);
+}
+
+// "eval" (an extension; CECP has no such command): the static evaluation explained, every line
+// a "#" comment, which GUIs pass over. Not while the engine thinks on its own move.
+void XboardLoop::onEval() {
+  if (activity_ == Activity::Thinking) return error("engine is thinking", "eval");
+  std::string text;
+  std::istringstream lines(evaluationText(game_.position()));
+  for (std::string line; std::getline(lines, line);)
+    text += (text.empty() ? "#" : "\n#") + (line.empty() ? "" : ' ' + line);
   out_.send(text);
 }
 

@@ -447,10 +447,12 @@ int SearchWorker::negamax(const Position& pos, int alpha, int beta, int depth, i
                     !improving - hinted - history_.quietScore(pos.sideToMove(), m) / 8192;
         reduction = std::clamp(reduction, 0, newDepth - 1);
       }
+      // Each re-search waits for the search before it to have finished: after a stop its
+      // score means nothing, and the re-search would only pass the node limit.
       score = searchChild(child, alpha, alpha + 1, newDepth - reduction, ply, true);
-      if (score > alpha && reduction)
+      if (score > alpha && reduction && !stopped())
         score = searchChild(child, alpha, alpha + 1, newDepth, ply, true);
-      if (score > alpha && score < beta)
+      if (score > alpha && score < beta && !stopped())
         score = searchChild(child, alpha, beta, newDepth, ply, true);
     }
     if (stopped()) return 0;
@@ -595,9 +597,14 @@ SearchResult SearchWorker::searchAsMain(const InfoCallback& onInfo) {
     rootExcluded_.clear();
     iterationBest_.pv.clear();
     for (int line = 0; line < lines; ++line) {
+      // A stop ends the iteration and throws away the line it cut short, except the first line
+      // of depth 1: the search must have a move. No line starts after a stop, so a node limit
+      // is never passed.
+      const bool mustFinish = depth == 1 && line == 0;
+      if (stopped() && !mustFinish) break;
       selDepth_ = 0;
       const int score = aspirationSearch(depth, scores[std::size_t(line)], line + 1);
-      if (stopped() && depth > 1) break;
+      if (stopped() && !mustFinish) break;
       scores[std::size_t(line)] = score;
       const SearchInfo info = snapshot(depth, score, Bound::Exact, line + 1, rootPv());
       if (info.pv.empty()) break;

@@ -55,6 +55,7 @@ TEST_CASE("A new engine starts from the registry's defaults", "[options]") {
   CHECK(engine.settings().chess960 == (defaultOf("UCI_Chess960") != 0));
   CHECK(engine.settings().moveOverheadMs == defaultOf("Move Overhead"));
   CHECK(engine.settings().resignThreshold == defaultOf("Resign Threshold"));
+  CHECK(engine.settings().showWdl == (defaultOf("UCI_ShowWDL") != 0));
 }
 
 TEST_CASE("setOption hands a valid value to the engine and keeps the old one on a bad value",

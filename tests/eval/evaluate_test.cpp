@@ -1,5 +1,4 @@
 #include <catch2/catch.hpp>
-#include <cctype>
 #include <sstream>
 #include <string>
 #include <vector>
@@ -12,40 +11,12 @@
 
 using namespace quadrant;
 
-namespace {
-
-std::string swapCase(std::string s) {
-  for (char& c : s)
-    c = std::isupper(static_cast<unsigned char>(c)) ? char(std::tolower(c)) : char(std::toupper(c));
-  return s;
-}
-
-// The same position with the colours exchanged: ranks mirrored, piece colours, side to move,
-// castling rights and the en-passant square swapped.
-std::string flipFen(const std::string& fen) {
-  std::istringstream in(fen);
-  std::string board, side, castling, ep, halfmove = "0", fullmove = "1";
-  in >> board >> side >> castling >> ep >> halfmove >> fullmove;
-  std::vector<std::string> ranks;
-  std::istringstream rows(board);
-  for (std::string rank; std::getline(rows, rank, '/');)
-    ranks.insert(ranks.begin(), swapCase(rank));
-  std::string flipped;
-  for (const std::string& rank : ranks) flipped += (flipped.empty() ? "" : "/") + rank;
-  std::string flippedEp = ep;
-  if (ep != "-") flippedEp[1] = ep[1] == '3' ? '6' : '3';
-  return flipped + (side == "w" ? " b " : " w ") + (castling == "-" ? "-" : swapCase(castling)) +
-         " " + flippedEp + " " + halfmove + " " + fullmove;
-}
-
-}  // namespace
-
 TEST_CASE("The evaluation of a colour-flipped position is the same for the side to move",
           "[eval]") {
   Evaluator evaluator;
   for (const Position& pos : test::suitePositions({"standard.epd", "fischer.epd"}, true)) {
     Position flipped;
-    REQUIRE(flipped.setFen(flipFen(pos.fen())));
+    REQUIRE(flipped.setFen(test::flipFen(pos.fen())));
     INFO(pos.fen() << "  /  " << flipped.fen());
     REQUIRE(evaluator.evaluate(pos) == evaluator.evaluate(flipped));
   }

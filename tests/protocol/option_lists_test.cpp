@@ -96,10 +96,11 @@ TEST_CASE("protover 2 lists the options CECP offers, in the registry's order",
 }
 
 TEST_CASE(
-    "Resign Threshold is CECP's alone; Hash, Threads, Ponder, UCI_Chess960 and UCI_AnalyseMode are "
-    "UCI's",
+    "Resign Threshold is CECP's alone; Hash, Threads, Ponder, UCI_Chess960, UCI_AnalyseMode and "
+    "UCI_ShowWDL are UCI's",
     "[options]") {
-  for (const char* name : {"Hash", "Threads", "Ponder", "UCI_Chess960", "UCI_AnalyseMode"}) {
+  for (const char* name :
+       {"Hash", "Threads", "Ponder", "UCI_Chess960", "UCI_AnalyseMode", "UCI_ShowWDL"}) {
     INFO(name);
     CHECK(findOption(name)->offeredTo(Protocol::Uci));
     CHECK_FALSE(findOption(name)->offeredTo(Protocol::Cecp));

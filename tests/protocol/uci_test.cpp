@@ -29,6 +29,43 @@ TEST_CASE("position fen with moves, then display", "[uci]") {
   CHECK_THAT(out, Catch::Contains("Fen: 2kr3r/8/8/8/8/8/8/R4RK1 w - - 2 2"));
 }
 
+TEST_CASE("eval explains the evaluation of the current position", "[uci]") {
+  const std::string out = transcript("position startpos moves e2e4\neval\nisready\n");
+  CHECK_THAT(out, Catch::StartsWith("Term "));
+  CHECK_THAT(out, Catch::Contains("\nTempo        |     0      0  |"));  // Black to move
+  CHECK_THAT(out, Catch::Contains(" cp for Black to move\nreadyok\n"));
+}
+
+TEST_CASE("UCI_ShowWDL adds win/draw/loss per mille to every score, and only when on", "[uci]") {
+  const std::string search =
+      "setoption name OwnBook value false\n"
+      "position fen r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3\n"
+      "go depth 8\n";
+  const std::string off = transcript(search);
+  const std::string wdlOn = "setoption name UCI_ShowWDL value true\n";
+  const std::string on = transcript(wdlOn + search);
+  const std::string mate =
+      transcript(wdlOn + "position fen 6k1/5ppp/8/8/8/8/5PPP/R5K1 w - - 0 1\ngo depth 4\n");
+  CHECK_THAT(off, Catch::Contains(" score cp "));
+  CHECK_THAT(off, !Catch::Contains("wdl"));
+  int scores = 0;
+  std::istringstream lines(on + mate);
+  for (std::string line; std::getline(lines, line);) {
+    if (line.find(" score ") == std::string::npos) continue;
+    ++scores;
+    INFO(line);
+    const std::size_t wdl = line.find(" wdl ");
+    REQUIRE(wdl != std::string::npos);
+    std::istringstream rest(line.substr(wdl + 5));
+    int win = -1, draw = -1, loss = -1;
+    REQUIRE((rest >> win >> draw >> loss));
+    CHECK(win + draw + loss == 1000);
+    if (line.find(" score mate ") != std::string::npos) CHECK(win == 1000);
+  }
+  CHECK(scores >= 8 + 4);  // a line per depth at least
+  CHECK_THAT(mate, Catch::Contains("score mate 1 wdl 1000 0 0 nodes "));
+}
+
 TEST_CASE("Chess960 castling is read and written as king takes rook", "[uci]") {
   const std::string out = transcript(
       "setoption name UCI_Chess960 value true\n"

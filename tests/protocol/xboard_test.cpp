@@ -559,3 +559,16 @@ TEST_CASE("result and force stop the engine without a move", "[xboard]") {
   REQUIRE(loop.waitFor("pong 2", 0, std::chrono::seconds(20)) != std::string::npos);
   CHECK(loop.output().find("move ") == std::string::npos);
 }
+
+TEST_CASE("eval explains the evaluation in comment lines, but not while thinking", "[xboard]") {
+  const std::string out = transcript("new\nforce\ne2e4\neval\nping 1\n");
+  CHECK_THAT(out, Catch::StartsWith("# Term "));
+  CHECK_THAT(out, Catch::EndsWith(" cp for Black to move\npong 1\n"));
+  std::istringstream lines(out);
+  for (std::string line; std::getline(lines, line) && line != "pong 1";)
+    CHECK_THAT(line, Catch::StartsWith("#"));
+
+  const std::string busy = transcript("new\nst 10\ngo\neval\n?\nping 2\n");
+  CHECK_THAT(busy, Catch::Contains("Error (engine is thinking): eval\n"));
+  CHECK_THAT(busy, Catch::EndsWith("pong 2\n"));
+}

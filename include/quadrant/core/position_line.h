@@ -34,6 +34,9 @@ struct PositionLine {
 
   // The first operation with this opcode, or null.
   const EpdOperation* operation(const std::string& opcode) const;
+  // The game's result as White's score: the result ending the line ("FEN [0.5]") or, in EPD
+  // data sets such as zurichess's quiet-labeled.epd, the operand of its c9 (or c0) comment.
+  std::optional<double> gameResult() const;
 };
 
 // Reads `line` into *parsed. False, with the reason in *error, when the line is not a position

@@ -13,6 +13,7 @@
 #include <functional>
 #include <memory>
 #include <mutex>
+#include <random>
 #include <string>
 #include <thread>
 #include <vector>
@@ -61,7 +62,9 @@ class Engine {
   bool setOption(const EngineOption& option, const std::string& value, std::string* message);
   const EngineSettings& settings() const { return settings_; }
 
-  // Starts a search; one still running is stopped first and reports its result.
+  // Starts a search; one still running is stopped first and reports its result. With
+  // UCI_LimitStrength on, a game search (not an infinite analysis, not go mate) is weakened to
+  // the UCI_Elo level (weakened_search.h).
   void start(Job job);
   // Ends the search now; its result is reported.
   void stop();
@@ -109,6 +112,7 @@ class Engine {
   std::atomic<bool> abandoned_{false};
   std::atomic<bool> stopRequested_{false};  // stop() was called on the running job
   EngineSettings settings_;
+  std::mt19937_64 random_{std::random_device{}()};  // seeds each weakened search's choice
 };
 
 }  // namespace quadrant

@@ -59,6 +59,9 @@ struct EngineSettings {
   int syzygyProbeDepth{};
   int syzygyProbeLimit{};
   bool syzygy50MoveRule{};
+  bool showWdl{};        // UCI_ShowWDL: info lines carry win/draw/loss chances
+  bool limitStrength{};  // UCI_LimitStrength: play at the level of `elo`
+  int elo{};             // UCI_Elo (strength_level.h)
 };
 
 // The parts of one Engine that the options' setters reach.

@@ -56,6 +56,9 @@ int evaluateEndgame(EndgameKind kind, const Position& pos, Color strong);
 // `strong` is ahead. EndgameKind::None gives SCALE_NORMAL.
 int scaleEndgame(EndgameKind kind, const Position& pos, Color strong);
 
+// What the knowledge of a kind is about, for people ("KPK (bitbase)").
+const char* endgameKindName(EndgameKind kind);
+
 // Positions no side can win by force: KK, KNK, kings and bishops all on one colour, KNNK with the
 // bare king off the edge, the KPK bitbase's draws, and a bishop with rook pawns against a bare
 // king in or next to a queening corner the bishop does not cover. Cheap enough for every node.

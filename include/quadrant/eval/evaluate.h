@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "quadrant/core/position.h"
+#include "quadrant/eval/endgame.h"
 #include "quadrant/eval/material.h"
 #include "quadrant/eval/pawns.h"
 #include "quadrant/eval/trace.h"
@@ -49,6 +50,30 @@ class Evaluator {
   MaterialTable material_;
   std::vector<HashEntry> hash_;
 };
+
+// The endgame scale on the endgame part of the sum: the scale kind of the side the endgame part
+// favours, and its factor (SCALE_NORMAL when no kind applies).
+struct EndgameScale {
+  EndgameKind kind = EndgameKind::None;
+  Color strong = WHITE;
+  int factor = SCALE_NORMAL;
+};
+
+// The evaluation of a position taken apart, for the tuner and the eval command: every term
+// credited to the colour that earns it, weight by weight, and how the sum becomes the score.
+struct EvaluationParts {
+  explicit EvaluationParts(const EvalWeights& w) : terms(w) {}
+  TraceSink terms;  // terms.score is the sum, White's terms minus Black's
+  int phase = 0;
+  EndgameMatch endgame;  // the endgame knowledge the material calls for
+  EndgameScale scale;    // none under a recognizer
+  // The evaluation from White's point of view: the recognizer's score when one replaces the
+  // sum, else taper(sum, phase, scale.factor). Evaluator::evaluate gives the same (for the
+  // side to move).
+  int whiteScore = 0;
+};
+
+EvaluationParts evaluationParts(const Position& pos, const EvalWeights& w);
 
 // For the tuner: the evaluation of pos as a linear function of the weights (see trace.h).
 // False when an endgame recognizer, not the weights, evaluates the position.

@@ -18,6 +18,13 @@ struct MaterialCounts {
   int minors(Color c) const { return of[c][KNIGHT] + of[c][BISHOP]; }
   int pieces(Color c) const { return minors(c) + of[c][ROOK] + of[c][QUEEN]; }
   bool bare(Color c) const { return pieces(c) == 0 && of[c][PAWN] == 0; }
+  // Material in the usual points: pawn 1, knight and bishop 3, rook 5, queen 9.
+  int points(Color c) const {
+    constexpr int POINTS[7] = {0, 1, 3, 3, 5, 9, 0};
+    int total = 0;
+    for (int pt = PAWN; pt <= QUEEN; ++pt) total += POINTS[pt] * of[c][pt];
+    return total;
+  }
   // The value of the pieces other than pawns, in PIECE_VALUE units.
   int pieceValue(Color c) const {
     int total = 0;

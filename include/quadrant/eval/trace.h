@@ -1,7 +1,8 @@
 // Where evaluation terms go. Every term is "weight times count, for a colour"; a sink decides
 // what to do with it. ScoreSink sums the terms into a score from White's point of view;
-// TraceSink also records the counts per weight, which makes the evaluation of a position a
-// linear function of the weights: what the tuner fits.
+// TraceSink also records the counts per colour and weight, which makes the evaluation of a
+// position a linear function of the weights (what the tuner fits) and shows what each colour
+// earns from each term (what the eval command prints).
 #pragma once
 
 #include <cstdint>
@@ -25,18 +26,19 @@ struct ScoreSink {
 };
 
 struct TraceSink : ScoreSink {
-  explicit TraceSink(const EvalWeights& w) : weights(&w), counts(WEIGHT_COUNT, 0) {}
+  explicit TraceSink(const EvalWeights& w)
+      : weights(&w), counts{std::vector<int>(WEIGHT_COUNT, 0), std::vector<int>(WEIGHT_COUNT, 0)} {}
   void add(Color c, const Tapered& weight, int count = 1) {
     ScoreSink::add(c, weight, count);
-    counts[weightIndex(*weights, weight)] += c == WHITE ? count : -count;
+    counts[c][weightIndex(*weights, weight)] += count;
   }
   void addFixed(Color c, Tapered value) {
     ScoreSink::addFixed(c, value);
-    fixed += c == WHITE ? value : -value;
+    fixed[c] += value;
   }
   const EvalWeights* weights;
-  std::vector<int> counts;  // per weight: White's count minus Black's
-  Tapered fixed;            // the non-linear terms, from White's point of view
+  std::vector<int> counts[2];  // [colour][weight]: how often the colour earned the weight
+  Tapered fixed[2];            // [colour]: the non-linear terms the colour earned
 };
 
 // One position's evaluation as a linear model:

@@ -11,6 +11,7 @@
 #include <ostream>
 
 #include "quadrant/core/types.h"
+#include "quadrant/eval/eval_term.h"
 #include "quadrant/eval/tapered.h"
 
 namespace quadrant {
@@ -97,6 +98,8 @@ EvalWeights defaultWeights();
 Tapered* weightArray(EvalWeights& w);
 const Tapered* weightArray(const EvalWeights& w);
 std::size_t weightIndex(const EvalWeights& w, const Tapered& weight);
+// The term of the evaluation that weight `index` belongs to.
+EvalTerm weightTerm(std::size_t index);
 
 // Writes the weights as the C++ body of defaultWeights(), the form src/eval/weights.cpp keeps
 // them in, so a tuning run can be pasted back into the source.

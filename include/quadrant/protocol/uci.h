@@ -3,6 +3,7 @@
 #pragma once
 
 #include <istream>
+#include <optional>
 #include <ostream>
 #include <string>
 
@@ -31,7 +32,9 @@ class UciLoop {
   Position root() const;
   bool playBookMove(const SearchLimits& limits);
   void startSearch(const SearchLimits& limits);
-  void report(const Position& root, const SearchInfo& info);
+  // wdlMaterial: the root's material for the win/draw/loss chances (UCI_ShowWDL); none when the
+  // option is off.
+  void report(const Position& root, const SearchInfo& info, std::optional<int> wdlMaterial);
   void info(const std::string& message) { out_.send("info string " + message); }
 
   std::istream& in_;

@@ -81,6 +81,7 @@ class XboardLoop {
   void onLevel(std::istream& args);
   void onEgtPath(std::istream& args);
   void onBookMoves();
+  void onEval();
 
   // Game flow.
   void playGuiMove(const std::string& text);
