@@ -19,12 +19,12 @@ double logistic(double x) { return 1 / (1 + std::exp(-x)); }
 
 }  // namespace
 
-// Fitted by `quadrant fitwdl DATA` to the quiet positions of Quadrant's self-play games, scored
-// by the static evaluation: DATA made by `quadrant selfplay` at 10,000 nodes per move from the
-// UHO openings (../shared/data/openings/uho-dev.epd, no random plies). docs/wdl.md tells how
+// Fitted by `quadrant fitwdl DATA` (3,000 self-play games, 243,646 quiet positions scored by the
+// static evaluation; DATA made by `quadrant selfplay` at 10,000 nodes per move from the 3,000
+// UHO openings of ../shared/data/openings/uho-dev.epd, no random plies). docs/wdl.md tells how
 // to redo it and what the fit gave.
-const WdlModel FITTED_WDL_MODEL = {{265.773, -512.439, 531.101, -56.7574},
-                                   {84.0585, 173.056, -488.354, 529.385}};
+const WdlModel FITTED_WDL_MODEL = {{232.734, -212.144, -82.0898, 289.35},
+                                   {74.7064, 323.858, -772.021, 658.206}};
 
 int wdlMaterial(const Position& pos) {
   const MaterialCounts counts(pos);
