@@ -138,9 +138,10 @@ echo "lichess-bot $(git -C "$lichess_bot" describe --tags --always 2>/dev/null |
 # lichess-bot logs every engine line at debug level to the console: all of it goes to the log,
 # the verdicts and each game's end to the terminal (the whole log too when a test fails).
 status=0
-QUADRANT_DIR=$(dirname "$quadrant") QUADRANT_NAME=$(basename "$quadrant") \
-  "$python" -m pytest -v -s -p no:cacheprovider test_bot/test_bot.py::test_uci \
+COLUMNS=250 QUADRANT_DIR=$(dirname "$quadrant") QUADRANT_NAME=$(basename "$quadrant") \
+  "$python" -m pytest -v -s -rA -p no:cacheprovider test_bot/test_bot.py::test_uci \
   test_bot/test_bot.py::test_xboard test_bot/test_quadrant_config.py >"$work/pytest.log" 2>&1 || status=$?
 [ "$status" = 0 ] || cat "$work/pytest.log"
-grep -E "PASSED|FAILED|ERROR|Game over|Playing as|[0-9]+ (passed|failed)" "$work/pytest.log" | sed 's/^.*Game over/Game over/'
+grep -E "^(PASSED|FAILED|ERROR) |Game over:|^=+ [0-9]+ (passed|failed)" "$work/pytest.log" |
+  sed -E 's/^.*(Game over: .*[0-9]) +test_bot.py.*$/\1/'
 exit "$status"

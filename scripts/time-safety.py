@@ -17,8 +17,9 @@ checked against the rules. Per side it reports:
 - hangs: no move within base + inc + 5 s; the engine is killed and started again, the game lost;
 - crashes: the engine process ended, or python-chess found it dead; started again, game lost;
 - the spread of per-move overruns: wall time charged less the search time the engine itself
-  reported in its last line (the bridge's and the pipes' share, which Move Overhead must cover),
-  and the least clock left after a move.
+  reported in its last line before the move (the bridge's and the pipes' share, which Move
+  Overhead must cover, plus any search after that line; CECP reports centiseconds, rounded
+  down), and the least clock left after a move.
 
 Each opening (one line of the EPD file, in a random order fixed by --seed) is played twice with
 the colours swapped. The book is off (the openings decide), Resign Threshold 0 (games are played
@@ -65,6 +66,7 @@ class SideStats:
         self.hangs: list[str] = []
         self.crashes: list[str] = []
         self.overruns_ms: list[float] = []
+        self.worst_overrun = ""  # where the largest overrun happened
         self.least_clock = float("inf")
 
     def faults(self) -> int:
@@ -82,8 +84,9 @@ class SideStats:
             def at(share: float) -> float:
                 return runs[min(len(runs) - 1, int(share * len(runs)))]
 
-            lines.append(f"  overrun (wall time less the engine's own time), ms: median {statistics.median(runs):.1f}"
-                         f", p90 {at(0.90):.1f}, p99 {at(0.99):.1f}, max {runs[-1]:.1f} over {len(runs)} moves")
+            lines.append(f"  overrun (wall time beyond the engine's last reported time), ms: median {statistics.median(runs):.1f}"
+                         f", p90 {at(0.90):.1f}, p99 {at(0.99):.1f}, max {runs[-1]:.1f} over {len(runs)} moves"
+                         f" (largest: {self.worst_overrun})")
         return "\n".join(lines)
 
 
@@ -134,7 +137,8 @@ class Game:
         self.node: chess.pgn.GameNode = self.pgn
         self.pgn.setup(self.board)
         self.result = "*"
-        self.termination = "normal"
+        self.termination = "normal"  # the PGN's Termination tag
+        self.reason = ""
 
     def where(self) -> str:
         return f"game {self.number}, move {self.board.fullmove_number}{'' if self.board.turn else '...'}"
@@ -147,7 +151,7 @@ class Game:
         while self.result == "*":
             outcome = self.board.outcome(claim_draw=True)
             if outcome is not None:
-                self.result = outcome.result()
+                self.result, self.reason = outcome.result(), outcome.termination.name.lower()
                 break
             if self.board.ply() >= MAX_PLIES:
                 self.result, self.termination = "1/2-1/2", "adjudication"
@@ -195,7 +199,10 @@ class Game:
             return
         stats.moves += 1
         if "time" in result.info:
-            stats.overruns_ms.append((spent - result.info["time"]) * 1000.0)
+            overrun_ms = (spent - result.info["time"]) * 1000.0
+            if not stats.overruns_ms or overrun_ms > max(stats.overruns_ms):
+                stats.worst_overrun = f"{self.where()}, {spent * 1000:.0f} ms spent"
+            stats.overruns_ms.append(overrun_ms)
         self.clocks[side] -= spent
         if self.clocks[side] < 0:
             stats.time_losses.append(f"{self.where()}: {-self.clocks[side] * 1000:.0f} ms late "
@@ -255,7 +262,7 @@ async def run(args: argparse.Namespace) -> int:
         black.stats.games += 1
         white.stats.points += {"1-0": 1.0, "1/2-1/2": 0.5}.get(game.result, 0.0)
         black.stats.points += {"0-1": 1.0, "1/2-1/2": 0.5}.get(game.result, 0.0)
-        print(f"game {number}: {white.stats.name} - {black.stats.name} {game.result} ({game.termination}, "
+        print(f"game {number}: {white.stats.name} - {black.stats.name} {game.result} ({game.reason or game.termination}, "
               f"{game.board.ply()} plies)", flush=True)
         if pgn:
             print(game.pgn, file=pgn, end="\n\n", flush=True)
