@@ -51,6 +51,14 @@ bool cutsOff(const TTHit& hit, int alpha, int beta) {
          (hit.bound == Bound::Upper && hit.score <= alpha);
 }
 
+std::int64_t msSince(std::chrono::steady_clock::rep ticks) {
+  const auto start =
+      std::chrono::steady_clock::time_point(std::chrono::steady_clock::duration(ticks));
+  return std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() -
+                                                               start)
+      .count();
+}
+
 // The lines of one iteration, best first. A line after the first is searched without the moves
 // heading the lines before it and in its own aspiration window, so it can come back with a better
 // score than an earlier line (whose search only bounded that move): the later, exact score wins,
@@ -68,13 +76,9 @@ bool SearchWorker::isRootMove(Move m) const {
          std::find(rootExcluded_.begin(), rootExcluded_.end(), m) == rootExcluded_.end();
 }
 
-std::int64_t SharedSearchState::elapsedMs() const {
-  const auto start =
-      std::chrono::steady_clock::time_point(std::chrono::steady_clock::duration(startTicks.load()));
-  return std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() -
-                                                               start)
-      .count();
-}
+std::int64_t SharedSearchState::elapsedMs() const { return msSince(startTicks.load()); }
+
+std::int64_t SharedSearchState::searchedMs() const { return msSince(searchStartTicks.load()); }
 
 std::uint64_t SharedSearchState::totalNodes() const {
   std::uint64_t total = 0;
@@ -512,7 +516,9 @@ SearchInfo SearchWorker::snapshot(int depth, int score, Bound bound, int multiPv
   info.bound = bound;
   info.nodes = shared_.totalNodes();
   info.tbHits = shared_.tbHits.load(std::memory_order_relaxed);
-  info.elapsedMs = shared_.elapsedMs();
+  // The nodes are the whole search's, pondering included, and so is the time reported with them
+  // (the clock, elapsedMs, starts again at a ponderhit).
+  info.elapsedMs = shared_.searchedMs();
   info.hashfull = tt_.hashfull();
   info.pv = std::move(pv);
   // With the root in the tables every move searched keeps their verdict: that is the score, unless
