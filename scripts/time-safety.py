@@ -16,8 +16,9 @@ checked against the rules. Per side it reports:
 - illegal moves (or moves python-chess cannot read), which end the game, lost;
 - hangs: no move within base + inc + 5 s; the engine is killed and started again, the game lost;
 - crashes: the engine process ended, or python-chess found it dead; started again, game lost;
-- the spread of per-move overruns: wall time charged less the search time the engine itself
-  reported in its last line before the move (the bridge's and the pipes' share, which Move
+- the spread of per-move overruns (UCI ponder hits left out: the engine's time then holds the
+  pondering): wall time charged less the search time the engine itself reported in its last
+  line before the move (the bridge's and the pipes' share, which Move
   Overhead must cover, plus any search after that line; CECP reports centiseconds, rounded
   down), and the least clock left after a move.
 
@@ -67,14 +68,15 @@ class SideStats:
         self.crashes: list[str] = []
         self.overruns_ms: list[float] = []
         self.worst_overrun = ""  # where the largest overrun happened
+        self.ponder_hits = 0
         self.least_clock = float("inf")
 
     def faults(self) -> int:
         return len(self.time_losses) + len(self.illegal) + len(self.hangs) + len(self.crashes)
 
     def report(self) -> str:
-        lines = [f"{self.name}: {self.points:g}/{self.games} points, {self.moves} moves, "
-                 f"least clock left after a move {self.least_clock * 1000:.0f} ms"]
+        lines = [f"{self.name}: {self.points:g}/{self.games} points, {self.moves} moves "
+                 f"({self.ponder_hits} ponder hits), least clock left after a move {self.least_clock * 1000:.0f} ms"]
         for label, events in (("time losses", self.time_losses), ("illegal moves", self.illegal),
                               ("hangs", self.hangs), ("crashes", self.crashes)):
             lines.append(f"  {label}: {len(events)}" + "".join(f"\n    {event}" for event in events))
@@ -99,6 +101,7 @@ class Player:
         self.stats = SideStats(f"Quadrant-{protocol.upper() if protocol == 'uci' else 'CECP'}")
         self.transport: asyncio.SubprocessTransport | None = None
         self.engine: chess.engine.Protocol | None = None
+        self.expected_reply: chess.Move | None = None  # the ponder move of its last move
 
     async def start(self) -> None:
         popen = chess.engine.popen_uci if self.protocol == "uci" else chess.engine.popen_xboard
@@ -131,6 +134,7 @@ class Game:
         self.number = number
         self.board = chess.Board(fen)
         self.players = {chess.WHITE: white, chess.BLACK: black}
+        white.expected_reply = black.expected_reply = None
         self.args = args
         self.clocks = {chess.WHITE: args.base, chess.BLACK: args.base}
         self.pgn = chess.pgn.Game()
@@ -171,6 +175,10 @@ class Game:
         limit = chess.engine.Limit(white_clock=max(self.clocks[chess.WHITE], 0.001),
                                    black_clock=max(self.clocks[chess.BLACK], 0.001),
                                    white_inc=self.args.inc, black_inc=self.args.inc)
+        # python-chess answers the expected reply with a UCI ponderhit (under CECP it always starts
+        # a new search): the engine's reported time then holds the pondering, and is no measure.
+        ponder_hit = (self.args.ponder and player.protocol == "uci" and bool(self.board.move_stack)
+                      and self.board.peek() == player.expected_reply)
         start = time.monotonic()
         try:
             if player.engine is None:
@@ -198,7 +206,9 @@ class Game:
             self.lose(side, "rules infraction")
             return
         stats.moves += 1
-        if "time" in result.info:
+        stats.ponder_hits += ponder_hit
+        player.expected_reply = result.ponder
+        if "time" in result.info and not ponder_hit:
             overrun_ms = (spent - result.info["time"]) * 1000.0
             if not stats.overruns_ms or overrun_ms > max(stats.overruns_ms):
                 stats.worst_overrun = f"{self.where()}, {spent * 1000:.0f} ms spent"
