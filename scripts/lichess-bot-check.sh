@@ -10,7 +10,7 @@
 # python3-yaml python3-requests python3-backoff python3-rich python3-pytest). PYTHON chooses
 # the interpreter (default python3). KEEP=1 keeps the temporary copy and its logs.
 #
-# In the copy, test_bot/test_bot.py is changed in three places only, each checked to apply:
+# In the copy only test_bot/test_bot.py changes, each edit checked to apply:
 #   - the simulated opponent (White) plays a random legal move instead of its scripted one,
 #     and a game the bot (Black) ends with its clock below zero counts as lost;
 #   - test_uci and test_xboard start Quadrant instead of the stub engines, and test_uci keeps
