@@ -245,6 +245,7 @@ void XboardLoop::playGuiMove(const std::string& text) {
   if (!ponderHit) return startThinking();
   activity_ = Activity::Thinking;
   searchStart_ = Clock::now();
+  releaseHeldLine();
   // The clock is the one "time" gave just before this move, not the engine's own estimate from
   // when the pondering began: that leaves out the GUI's and the pipes' delays on the last move.
   engine_.ponderhit(clock_.limits(engineSide_, engineMovesMade()), engineSide_);
@@ -520,6 +521,8 @@ void XboardLoop::startSearch(Activity activity, const Position& root,
     progress_.depth = progress_.currentMoveNumber = 0;
     progress_.nodes = 0;
     progress_.currentMove.clear();
+    progress_.holdLines = activity == Activity::Pondering;
+    progress_.heldLine.clear();
   }
   Engine::Job job;
   job.limits = limits;
@@ -535,9 +538,11 @@ void XboardLoop::startSearch(Activity activity, const Position& root,
   engine_.start(std::move(job));
 }
 
-// On the search thread: records the progress and, when thinking is shown, prints it.
+// On the search thread: records the progress and, when thinking is shown, prints it (or, while
+// pondering, holds it back).
 void XboardLoop::reportSearch(const Position& root, const SearchInfo& info, std::int64_t reportedMs,
                               bool alwaysShow) {
+  std::string line;
   {
     std::lock_guard<std::mutex> lock(progress_.mutex);
     progress_.nodes = info.nodes;
@@ -547,8 +552,23 @@ void XboardLoop::reportSearch(const Position& root, const SearchInfo& info, std:
       return;
     }
     progress_.depth = info.depth;
+    if (!alwaysShow && !post_) return;
+    line = thinkingLine(root, info, reportedMs / 10);
+    if (progress_.holdLines) {
+      progress_.heldLine = std::move(line);
+      return;
+    }
   }
-  if (alwaysShow || post_) out_.send(thinkingLine(root, info, reportedMs / 10));
+  out_.send(line);
+}
+
+// At a ponder hit the pondering becomes the search of the engine's move: its lines are printed
+// from now on, the latest one held back first (under the lock, so no later line overtakes it).
+void XboardLoop::releaseHeldLine() {
+  std::lock_guard<std::mutex> lock(progress_.mutex);
+  progress_.holdLines = false;
+  if (!progress_.heldLine.empty() && post_) out_.send(progress_.heldLine);
+  progress_.heldLine.clear();
 }
 
 // The engine's thinking has ended: play the move (or resign), claim a result the move brings,

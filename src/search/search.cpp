@@ -69,6 +69,7 @@ void Search::endHelperThreads() {
 
 void Search::prepare(const SearchLimits& limits, std::int64_t overheadMs) {
   shared_.startTicks = std::chrono::steady_clock::now().time_since_epoch().count();
+  shared_.searchStartTicks = shared_.startTicks.load();
   shared_.ponderedMs = 0;
   shared_.limits = limits;
   overheadMs_ = overheadMs;

@@ -51,6 +51,24 @@ bool cutsOff(const TTHit& hit, int alpha, int beta) {
          (hit.bound == Bound::Upper && hit.score <= alpha);
 }
 
+std::int64_t msSince(std::chrono::steady_clock::rep ticks) {
+  const auto start =
+      std::chrono::steady_clock::time_point(std::chrono::steady_clock::duration(ticks));
+  return std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() -
+                                                               start)
+      .count();
+}
+
+// The lines of one iteration, best first. A line after the first is searched without the moves
+// heading the lines before it and in its own aspiration window, so it can come back with a better
+// score than an earlier line (whose search only bounded that move): the later, exact score wins,
+// equal scores keep the order searched. multipv numbers the lines in the new order.
+void rankLines(std::vector<SearchInfo>& lines) {
+  std::stable_sort(lines.begin(), lines.end(),
+                   [](const SearchInfo& a, const SearchInfo& b) { return a.score > b.score; });
+  for (std::size_t i = 0; i < lines.size(); ++i) lines[i].multiPv = int(i) + 1;
+}
+
 }  // namespace
 
 bool SearchWorker::isRootMove(Move m) const {
@@ -58,13 +76,9 @@ bool SearchWorker::isRootMove(Move m) const {
          std::find(rootExcluded_.begin(), rootExcluded_.end(), m) == rootExcluded_.end();
 }
 
-std::int64_t SharedSearchState::elapsedMs() const {
-  const auto start =
-      std::chrono::steady_clock::time_point(std::chrono::steady_clock::duration(startTicks.load()));
-  return std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() -
-                                                               start)
-      .count();
-}
+std::int64_t SharedSearchState::elapsedMs() const { return msSince(startTicks.load()); }
+
+std::int64_t SharedSearchState::searchedMs() const { return msSince(searchStartTicks.load()); }
 
 std::uint64_t SharedSearchState::totalNodes() const {
   std::uint64_t total = 0;
@@ -502,7 +516,9 @@ SearchInfo SearchWorker::snapshot(int depth, int score, Bound bound, int multiPv
   info.bound = bound;
   info.nodes = shared_.totalNodes();
   info.tbHits = shared_.tbHits.load(std::memory_order_relaxed);
-  info.elapsedMs = shared_.elapsedMs();
+  // The nodes are the whole search's, pondering included, and so is the time reported with them
+  // (the clock, elapsedMs, starts again at a ponderhit).
+  info.elapsedMs = shared_.searchedMs();
   info.hashfull = tt_.hashfull();
   info.pv = std::move(pv);
   // With the root in the tables every move searched keeps their verdict: that is the score, unless
@@ -596,6 +612,7 @@ SearchResult SearchWorker::searchAsMain(const InfoCallback& onInfo) {
     rootDepth_ = depth;
     rootExcluded_.clear();
     iterationBest_.pv.clear();
+    std::vector<SearchInfo> completed;  // this depth's lines, in the order searched
     for (int line = 0; line < lines; ++line) {
       // A stop ends the iteration and throws away the line it cut short, except the first line
       // of depth 1: the search must have a move. No line starts after a stop, so a node limit
@@ -605,13 +622,21 @@ SearchResult SearchWorker::searchAsMain(const InfoCallback& onInfo) {
       selDepth_ = 0;
       const int score = aspirationSearch(depth, scores[std::size_t(line)], line + 1);
       if (stopped() && !mustFinish) break;
-      scores[std::size_t(line)] = score;
-      const SearchInfo info = snapshot(depth, score, Bound::Exact, line + 1, rootPv());
-      if (info.pv.empty()) break;
-      rootExcluded_.push_back(info.pv[0]);
-      if (line == 0) playLine(info);
-      if (onInfo) onInfo(info);
-      if (line == 0) resultShown_ = true;
+      completed.push_back(snapshot(depth, score, Bound::Exact, line + 1, rootPv()));
+      if (completed.back().pv.empty()) {
+        completed.pop_back();
+        break;
+      }
+      rootExcluded_.push_back(completed.back().pv[0]);
+    }
+    if (!completed.empty()) {
+      rankLines(completed);
+      for (std::size_t line = 0; line < completed.size(); ++line)
+        scores[line] = completed[line].score;
+      playLine(completed.front());
+      if (onInfo)
+        for (const SearchInfo& info : completed) onInfo(info);
+      resultShown_ = true;
     }
     if (stopped() && depth > 1) {
       // Cut short in the first line: a root move that raised alpha in this iteration beat every

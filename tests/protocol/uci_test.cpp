@@ -1,6 +1,10 @@
+#include <algorithm>
 #include <catch2/catch.hpp>
+#include <chrono>
 #include <sstream>
+#include <thread>
 
+#include "../live_loop.h"
 #include "../transcript.h"
 #include "quadrant/protocol/uci.h"
 
@@ -139,6 +143,40 @@ TEST_CASE("Pondering holds the bestmove until ponderhit", "[uci]") {
       "setoption name Ponder value true\nposition startpos\n"
       "go ponder wtime 1000 btime 1000\nponderhit\n");
   CHECK_THAT(out, Catch::Contains("bestmove "));
+}
+
+// After a ponderhit the clock of the move starts again, but the nodes reported are the whole
+// search's: the time reported with them must be the whole search's too, or the nps is inflated
+// (python-chess and lichess-bot showed several times the real speed).
+TEST_CASE("After a ponderhit, time and nps cover the whole search, pondering included", "[uci]") {
+  using Ms = std::chrono::milliseconds;
+  test::LiveLoop<UciLoop> loop;
+  const auto start = std::chrono::steady_clock::now();
+  loop.send(
+      "setoption name OwnBook value false\nsetoption name Ponder value true\n"
+      "position startpos moves e2e4\ngo ponder wtime 60000 btime 60000");
+  std::this_thread::sleep_for(Ms(400));
+  const std::size_t hit = loop.output().size();
+  loop.send("ponderhit");
+  const std::size_t line = loop.waitFor("info depth ", hit, std::chrono::seconds(20));
+  const auto arrived = std::chrono::steady_clock::now();
+  REQUIRE(line != std::string::npos);
+  REQUIRE(loop.waitFor("\n", line) != std::string::npos);
+  loop.send("stop");
+  REQUIRE(loop.waitFor("bestmove ", line) != std::string::npos);
+  const std::string out = loop.output();
+  std::istringstream fields(out.substr(line, out.find('\n', line) - line));
+  long long nodes = -1, nps = -1, timeMs = -1;
+  for (std::string word; fields >> word;) {
+    if (word == "nodes") fields >> nodes;
+    if (word == "nps") fields >> nps;
+    if (word == "time") fields >> timeMs;
+  }
+  const long long wallMs = std::chrono::duration_cast<Ms>(arrived - start).count();
+  INFO(out.substr(line, out.find('\n', line) - line) << " after " << wallMs << " ms");
+  CHECK(timeMs <= wallMs);
+  CHECK(timeMs > wallMs - 250);  // counted since the ponderhit, it would be 400 ms short
+  CHECK(nps == nodes * 1000 / std::max(1LL, timeMs));
 }
 
 TEST_CASE("The end of input stops an infinite or pondering search with a bestmove", "[uci]") {

@@ -1,4 +1,5 @@
 #include <catch2/catch.hpp>
+#include <cctype>
 #include <chrono>
 #include <map>
 #include <sstream>
@@ -393,6 +394,44 @@ TEST_CASE("hard ponders on the expected reply and a ponder hit moves at once", "
   loop.send("force\nping 6");
   REQUIRE(loop.waitFor("pong 6", pong) != std::string::npos);
   CHECK(loop.output().find("Illegal") == std::string::npos);
+}
+
+// python-chess takes every thinking line up to the pong of the ping it sends after the move as
+// the move's: lines of the pondering search (another position, another side's view) printed then
+// became the move's score, depth and line in lichess-bot.
+TEST_CASE("Pondering prints no thinking until the ponder hit, then its latest line first",
+          "[xboard]") {
+  const auto isThinkingLine = [](const std::string& line) {
+    return !line.empty() && std::isdigit(static_cast<unsigned char>(line[0]));
+  };
+  LiveXboard loop;
+  loop.send(
+      "new\nhard\npost\nlevel 0 1 0\nforce\nsetboard "
+      "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3\n"
+      "time 6000\notim 6000\ngo");
+  std::this_thread::sleep_for(std::chrono::milliseconds(100));
+  loop.send("?");  // moves at once, then ponders expecting about 60 s on its clock
+  const std::size_t hint = loop.waitFor("Hint: ");
+  REQUIRE(hint != std::string::npos);
+  REQUIRE(loop.waitFor("\n", hint) != std::string::npos);
+  const std::string guess = wordAfter(loop.output(), "Hint: ");
+  std::this_thread::sleep_for(std::chrono::milliseconds(300));  // pondering, many depths deep
+  loop.send("ping 5");
+  const std::size_t pong = loop.waitFor("pong 5", hint);
+  REQUIRE(pong != std::string::npos);
+  std::istringstream whilePondering(loop.output().substr(hint, pong - hint));
+  for (std::string line; std::getline(whilePondering, line);) CHECK_FALSE(isThinkingLine(line));
+
+  loop.send("time 5\notim 6000\nusermove " + guess);  // 50 ms left: the move comes at once
+  const std::size_t move = loop.waitFor("move ", pong);
+  REQUIRE(move != std::string::npos);
+  std::istringstream afterHit(loop.output().substr(pong, move - pong));
+  int firstDepth = 0;
+  for (std::string line; std::getline(afterHit, line) && !firstDepth;)
+    if (isThinkingLine(line)) firstDepth = std::stoi(line);
+  CHECK(firstDepth > 4);  // the pondering's latest line, not a fresh search's first
+  loop.send("easy\nping 6");
+  REQUIRE(loop.waitFor("pong 6", move) != std::string::npos);
 }
 
 TEST_CASE("A ponder miss searches the move actually played", "[xboard]") {

@@ -39,13 +39,19 @@ class XboardLoop {
   enum class Activity { Idle, Thinking, Pondering, Analyzing };
   using Clock = std::chrono::steady_clock;
 
-  // The latest progress of the running search, for "." in analysis mode.
+  // The latest progress of the running search, for "." in analysis mode, and the thinking line
+  // a pondering search holds back.
   struct Progress {
     std::mutex mutex;
     int depth = 0;
     std::uint64_t nodes = 0;
     std::string currentMove;
     int currentMoveNumber = 0;
+    // While pondering, thinking lines are kept, not printed: a client that has the engine's move
+    // may still be reading the lines of that move (python-chess reads them up to the pong of the
+    // ping it sends after a move), and would take the pondering's lines for the move's.
+    bool holdLines = false;
+    std::string heldLine;  // the latest line held back, printed at a ponder hit
   };
 
   bool handle(const std::string& line);  // false on quit
@@ -98,6 +104,7 @@ class XboardLoop {
   void stopPlaying();
   void stopAll();
   void finishThinking();
+  void releaseHeldLine();
   void setOption(const EngineOption& option, const std::string& value, const std::string& command);
   bool claimIfOver();
   void answerDrawOffer(int score);

@@ -66,7 +66,8 @@ using InfoCallback = std::function<void(const SearchInfo&)>;
 struct SharedSearchState {
   explicit SharedSearchState(TranspositionTable& table) : tt(table) {}
 
-  std::int64_t elapsedMs() const;
+  std::int64_t elapsedMs() const;   // on the clock: since go, or since ponderhit
+  std::int64_t searchedMs() const;  // since go: the time reported with the nodes searched
   // Nodes searched so far by every worker.
   std::uint64_t totalNodes() const;
   TimeBudget budget() const { return {softMs, hardMs, spendAll}; }
@@ -95,6 +96,8 @@ struct SharedSearchState {
   std::atomic<std::int64_t> ponderedMs{0};  // how long the search pondered before ponderhit
   // When the clock started (go, or ponderhit), in steady_clock ticks.
   std::atomic<std::chrono::steady_clock::rep> startTicks{0};
+  // When the search started (go, also go ponder), in steady_clock ticks.
+  std::atomic<std::chrono::steady_clock::rep> searchStartTicks{0};
 };
 
 class SearchWorker {
