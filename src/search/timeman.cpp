@@ -6,9 +6,10 @@ namespace quadrant {
 namespace {
 constexpr int SUDDEN_DEATH_MOVES = 20;
 // What a move costs beyond its search, at the least (the GUI's and the process's latency, a
-// few milliseconds on a loaded machine), and how many such moves a clock without increment
-// keeps in reserve: once the plan is down to a millisecond a move, these moves are still
-// played on the reserve instead of flagging.
+// few milliseconds on a loaded machine; Move Overhead says how much more a bridge or network
+// adds), and how many such moves a clock whose increment does not pay for that cost keeps in
+// reserve: once the plan is down to a millisecond a move, these moves are still played on the
+// reserve instead of flagging.
 constexpr std::int64_t MOVE_LATENCY_MS = 5;
 constexpr std::int64_t RESERVED_MOVES = 40;
 }  // namespace
@@ -22,10 +23,11 @@ TimeBudget allocateTime(const SearchLimits& limits, Color us, std::int64_t overh
   }
   if (limits.time[us] < 0) return budget;  // depth, nodes, mate or infinite: no clock
 
-  // Never plan on more than the clock minus the overhead and a small safety slice, and without
-  // an increment to pay for the latency of every later move, minus a reserve for it.
+  // Never plan on more than the clock minus the overhead and a small safety slice, and, when
+  // the increment does not pay for the latency of every later move, minus a reserve for it.
   const std::int64_t left = limits.time[us], inc = limits.increment[us];
-  const std::int64_t latencyReserve = inc >= MOVE_LATENCY_MS ? 0 : MOVE_LATENCY_MS * RESERVED_MOVES;
+  const std::int64_t latency = std::max(MOVE_LATENCY_MS, overheadMs);
+  const std::int64_t latencyReserve = std::max<std::int64_t>(0, latency - inc) * RESERVED_MOVES;
   const std::int64_t usable = std::max<std::int64_t>(
       1, left - overheadMs - std::min<std::int64_t>(left / 20, 50) - latencyReserve);
   // Sudden death plans as if 20 moves remained: the search stops starting iterations at about

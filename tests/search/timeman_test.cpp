@@ -73,11 +73,19 @@ TEST_CASE("Sudden death plans on a twentieth of the usable clock plus most of th
 }
 
 TEST_CASE("Without an increment a reserve pays for the latency of the later moves", "[timeman]") {
-  // 300 ms left at 1+0: the rest is kept for the moves still to come, each of which costs a
-  // few milliseconds whatever the search does.
-  const TimeBudget lowClock = allocateTime(clock(300, 0), WHITE, 30);
-  CHECK(300 - 30 - lowClock.hardMs >= 40 * 5);  // 40 moves at 5 ms stay on the clock
-  // An increment pays for that latency: the same clock with one may be spent.
-  const TimeBudget withIncrement = allocateTime(clock(300, 10), WHITE, 30);
-  CHECK(withIncrement.hardMs > lowClock.hardMs);
+  // 1.4 s left without increment, Move Overhead 30: 40 later moves at 30 ms each stay on the clock,
+  // since each of them costs that much whatever the search does.
+  const TimeBudget lowClock = allocateTime(clock(1400, 0), WHITE, 30);
+  CHECK(1400 - 30 - lowClock.hardMs >= 40 * 30);
+  // A larger Move Overhead (a slow bridge or network) keeps more back.
+  const TimeBudget slowBridge = allocateTime(clock(1400, 0), WHITE, 45);
+  CHECK(slowBridge.hardMs < lowClock.hardMs);
+  // An increment pays for part of that latency, one as large as the overhead for all of it.
+  const TimeBudget smallIncrement = allocateTime(clock(1400, 10), WHITE, 30);
+  CHECK(smallIncrement.hardMs > lowClock.hardMs);
+  const TimeBudget fullIncrement = allocateTime(clock(1400, 30), WHITE, 30);
+  CHECK(fullIncrement.hardMs > smallIncrement.hardMs);
+  // Without an overhead a few milliseconds a move are still kept back.
+  const TimeBudget noOverhead = allocateTime(clock(300, 0), WHITE, 0);
+  CHECK(300 - noOverhead.hardMs >= 40 * 5);
 }
