@@ -329,7 +329,8 @@ TEST_CASE("The engine moves within its clock when time is short", "[xboard]") {
 TEST_CASE("A ponder hit is timed by the clock sent with the move", "[xboard]") {
   LiveXboard loop;
   loop.send("new\nhard\npost\nlevel 0 1 0\nforce\ntime 6000\notim 6000\ngo");
-  std::this_thread::sleep_for(std::chrono::milliseconds(100));
+  // A depth-3 line means a line long enough to hold a ponder move, however loaded the machine.
+  REQUIRE(loop.waitFor("\n3 ") != std::string::npos);
   loop.send("?");  // moves at once, then ponders expecting about 60 s on its clock
   const std::size_t hint = loop.waitFor("Hint: ");
   REQUIRE(hint != std::string::npos);
@@ -409,7 +410,8 @@ TEST_CASE("Pondering prints no thinking until the ponder hit, then its latest li
       "new\nhard\npost\nlevel 0 1 0\nforce\nsetboard "
       "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3\n"
       "time 6000\notim 6000\ngo");
-  std::this_thread::sleep_for(std::chrono::milliseconds(100));
+  // A depth-3 line means a line long enough to hold a ponder move, however loaded the machine.
+  REQUIRE(loop.waitFor("\n3 ") != std::string::npos);
   loop.send("?");  // moves at once, then ponders expecting about 60 s on its clock
   const std::size_t hint = loop.waitFor("Hint: ");
   REQUIRE(hint != std::string::npos);
