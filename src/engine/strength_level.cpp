@@ -12,17 +12,19 @@ struct LevelRow {
   StrengthLevel level;
 };
 
-// The levels, weakest first. THESE NUMBERS ARE GUESSES TO BE CALIBRATED BY MATCHES: play each
-// row's Elo with UCI_LimitStrength against engines of known rating (or against the previous
-// row), then move the row's nodes (the main lever) until the measured Elo matches the row's;
-// depth, candidates, temperature and maxLoss shape how the level plays more than how strong it
-// is. Levels between rows are interpolated (nodes geometrically, the rest linearly), so rows
-// may be added or moved freely, as long as the Elos ascend from MIN_ELO to MAX_ELO.
+// The levels, weakest first, calibrated by matches at 10+0.1 against Stockfish's UCI_Elo (the
+// low levels) and rated Debian engines (the high ones): docs/strength-levels.md has the scores,
+// the rating lists and how the rows were moved. Levels between rows are interpolated (nodes
+// geometrically, the rest linearly), so a row may be added or moved as long as the Elos ascend
+// from MIN_ELO to MAX_ELO. The node budget is the main lever of strength; depth, candidates,
+// temperature and maxLoss shape how the level plays (how often it strays from the best move and
+// how far), and at the low levels the random choice costs much of the Elo too.
 //   elo      nodes  depth  candidates  temperature  maxLoss
 constexpr LevelRow TABLE[] = {
-    {MIN_ELO, {600, 3, 5, 120, 300}}, {1600, {2000, 4, 4, 80, 220}},
-    {1900, {6000, 6, 4, 45, 140}},    {2200, {20000, 9, 3, 25, 80}},
-    {2500, {80000, 14, 2, 10, 40}},   {MAX_ELO, {1500000, 40, 1, 0, 0}},
+    {MIN_ELO, {2300, 4, 4, 76, 210}},  {1500, {3700, 5, 4, 60, 175}},
+    {1800, {13000, 8, 4, 32, 100}},    {2100, {33000, 10, 3, 22, 72}},
+    {2400, {60000, 13, 2, 14, 50}},    {2650, {110000, 16, 2, 9, 36}},
+    {MAX_ELO, {1500000, 40, 1, 0, 0}},
 };
 
 int linear(int low, int high, double fraction) {
