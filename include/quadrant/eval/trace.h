@@ -41,11 +41,14 @@ struct TraceSink : ScoreSink {
   Tapered fixed[2];            // [colour]: the non-linear terms the colour earned
 };
 
+// A weight's index (weightIndex) and how often the evaluation counts it, White's count minus
+// Black's.
+using WeightCount = std::pair<std::uint16_t, std::int16_t>;
+
 // One position's evaluation as a linear model:
 //   white score = taper(sum of count_i * weight_i + fixed, phase, scale)
 struct EvalTrace {
-  std::vector<std::pair<std::uint16_t, std::int16_t>>
-      counts;  // (weight index, count), non-zero only
+  std::vector<WeightCount> counts;  // non-zero counts only
   Tapered fixed;
   int phase = 0;
   int scale = 64;
