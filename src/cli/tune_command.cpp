@@ -20,7 +20,7 @@ int runTuneCommand(CommandArguments& arguments, std::ostream& out, const Diagnos
   std::ifstream in(dataPath);
   if (!in) return diagnostics.fail("cannot read '" + dataPath + "'");
   int skipped = 0;
-  const std::vector<TuningPosition> data = loadTuningData(in, evalWeights(), &skipped);
+  const TuningData data = loadTuningData(in, evalWeights(), &skipped);
   if (skipped) diagnostics.warn(std::to_string(skipped) + " lines could not be read");
   if (data.empty()) return diagnostics.fail("no positions to tune on");
   const EvalWeights tuned = tuneWeights(data, evalWeights(), options, out);

@@ -2,23 +2,18 @@
 
 #include <algorithm>
 #include <cmath>
-#include <optional>
-#include <string>
-
-#include "quadrant/core/position_line.h"
-#include "quadrant/eval/evaluate.h"
 
 namespace quadrant {
 namespace {
 
-// The evaluation of a trace with weights given as doubles (mg, eg interleaved).
-double linearEval(const EvalTrace& t, const std::vector<double>& params) {
-  double mg = t.fixed.mg, eg = t.fixed.eg;
-  for (const auto& [index, count] : t.counts) {
+// The evaluation of a position with weights given as doubles (mg, eg interleaved).
+double linearEval(const TuningPosition& p, const std::vector<double>& params) {
+  double mg = p.fixed.mg, eg = p.fixed.eg;
+  for (const auto& [index, count] : p.terms) {
     mg += count * params[2 * index];
     eg += count * params[2 * index + 1];
   }
-  return (mg * t.phase + eg * (MAX_PHASE - t.phase) * t.scale / 64.0) / MAX_PHASE;
+  return (mg * p.phase + eg * (MAX_PHASE - p.phase) * p.scale / 64.0) / MAX_PHASE;
 }
 
 double sigmoid(double k, double eval) { return 1.0 / (1.0 + std::pow(10.0, -k * eval / 400.0)); }
@@ -43,34 +38,18 @@ EvalWeights fromParams(const std::vector<double>& params, const EvalWeights& sta
 
 }  // namespace
 
-std::vector<TuningPosition> loadTuningData(std::istream& in, const EvalWeights& w, int* skipped) {
-  std::vector<TuningPosition> data;
-  *skipped = 0;
-  TuningPosition entry;
-  const auto onPosition = [&](int, const PositionLine& line) {
-    const std::optional<double> result = line.gameResult();
-    if (!result) {
-      ++*skipped;
-      return;
-    }
-    entry.result = float(*result);
-    if (traceEvaluation(line.position, w, &entry.trace)) data.push_back(entry);
-  };
-  forEachPositionLine(in, onPosition, [&](int, const std::string&) { ++*skipped; });
-  return data;
-}
-
-double tuningError(const std::vector<TuningPosition>& data, const EvalWeights& w, double k) {
+double tuningError(const TuningData& data, const EvalWeights& w, double k) {
   const std::vector<double> params = toParams(w);
   double total = 0;
-  for (const TuningPosition& p : data) {
-    const double diff = p.result - sigmoid(k, linearEval(p.trace, params));
+  for (std::size_t i = 0; i < data.size(); ++i) {
+    const TuningPosition p = data[i];
+    const double diff = p.result - sigmoid(k, linearEval(p, params));
     total += diff * diff;
   }
   return data.empty() ? 0 : total / double(data.size());
 }
 
-double fitSigmoidScale(const std::vector<TuningPosition>& data, const EvalWeights& w) {
+double fitSigmoidScale(const TuningData& data, const EvalWeights& w) {
   const double ratio = (std::sqrt(5.0) - 1) / 2;
   double low = 0.1, high = 3.0;
   for (int step = 0; step < 40; ++step) {
@@ -83,7 +62,7 @@ double fitSigmoidScale(const std::vector<TuningPosition>& data, const EvalWeight
   return (low + high) / 2;
 }
 
-EvalWeights tuneWeights(const std::vector<TuningPosition>& data, const EvalWeights& start,
+EvalWeights tuneWeights(const TuningData& data, const EvalWeights& start,
                         const TuningOptions& options, std::ostream& log) {
   const double k = fitSigmoidScale(data, start);
   log << "positions " << data.size() << "  k " << k << "  error " << tuningError(data, start, k)
@@ -94,14 +73,14 @@ EvalWeights tuneWeights(const std::vector<TuningPosition>& data, const EvalWeigh
   const double beta1 = 0.9, beta2 = 0.999, epsilon = 1e-8;
   for (int iteration = 1; iteration <= options.iterations; ++iteration) {
     std::fill(gradient.begin(), gradient.end(), 0);
-    for (const TuningPosition& p : data) {
-      const double s = sigmoid(k, linearEval(p.trace, params));
+    for (std::size_t i = 0; i < data.size(); ++i) {
+      const TuningPosition p = data[i];
+      const double s = sigmoid(k, linearEval(p, params));
       // d(error)/d(eval), then spread over the weights by how the eval depends on each.
       const double slope = -2 * (p.result - s) * s * (1 - s) * k * std::log(10.0) / 400;
-      const double mgShare = slope * p.trace.phase / MAX_PHASE;
-      const double egShare =
-          slope * (MAX_PHASE - p.trace.phase) * p.trace.scale / (64.0 * MAX_PHASE);
-      for (const auto& [index, count] : p.trace.counts) {
+      const double mgShare = slope * p.phase / MAX_PHASE;
+      const double egShare = slope * (MAX_PHASE - p.phase) * p.scale / (64.0 * MAX_PHASE);
+      for (const auto& [index, count] : p.terms) {
         gradient[2 * index] += count * mgShare;
         gradient[2 * index + 1] += count * egShare;
       }

@@ -9,40 +9,18 @@
 
 using namespace quadrant;
 
-TEST_CASE("Tuning data lines are read with every result notation", "[tuner]") {
-  std::istringstream in(
-      "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 [0.5]\n"
-      "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1 \"1-0\";\n"
-      "# a comment, passed over like a blank line\n"
-      "\n"
-      "rnbqkbnr/pppppppp/8/8/3P4/8/PPP1PPPP/RNBQKBNR b KQkq - c0 \"1/2-1/2\";\n"
-      "4k3/8/8/8/8/8/4P3/4K3 w - - 0 1 [1.0]\n"  // KPK: the recognizer decides, left out
-      "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - c9 \"0-1\";\n"
-      "not a position [1.0]\n"
-      "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 maybe\n");
-  int skipped = 0;
-  const auto data = loadTuningData(in, evalWeights(), &skipped);
-  CHECK(skipped == 2);
-  REQUIRE(data.size() >= 4);
-  CHECK(data[0].result == 0.5f);
-  CHECK(data[1].result == 1.0f);
-  CHECK(data[2].result == 0.5f);
-  CHECK(data.back().result == 0.0f);
-}
-
 namespace {
 
 // Positions of the standard suite with results drawn from `truth`'s evaluation (k = 1).
-std::vector<TuningPosition> resultsFollowing(const EvalWeights& truth) {
-  std::vector<TuningPosition> data;
+TuningData resultsFollowing(const EvalWeights& truth) {
+  TuningData data;
+  EvalTrace trace;
   for (const Position& pos : test::suitePositions({"standard.epd"}, true)) {
-    TuningPosition p;
-    if (!traceEvaluation(pos, truth, &p.trace)) continue;
-    Tapered sum = p.trace.fixed;
-    for (const auto& [index, count] : p.trace.counts) sum += weightArray(truth)[index] * count;
-    const double eval = taper(sum, p.trace.phase, p.trace.scale);
-    p.result = float(1.0 / (1.0 + std::pow(10.0, -eval / 400.0)));
-    data.push_back(p);
+    if (!traceEvaluation(pos, truth, &trace)) continue;
+    Tapered sum = trace.fixed;
+    for (const auto& [index, count] : trace.counts) sum += weightArray(truth)[index] * count;
+    const double eval = taper(sum, trace.phase, trace.scale);
+    data.add(trace, float(1.0 / (1.0 + std::pow(10.0, -eval / 400.0))));
   }
   return data;
 }
@@ -58,7 +36,7 @@ EvalWeights largeTempo() {
 
 TEST_CASE("The tuner recovers a weight from results that follow it", "[tuner]") {
   // Tuning from the defaults must move the tempo towards the truth and lower the error.
-  const std::vector<TuningPosition> data = resultsFollowing(largeTempo());
+  const TuningData data = resultsFollowing(largeTempo());
   REQUIRE(data.size() > 1000);
   const EvalWeights start = defaultWeights();
   TuningOptions options;
@@ -72,7 +50,7 @@ TEST_CASE("The tuner recovers a weight from results that follow it", "[tuner]") 
 }
 
 TEST_CASE("Regularisation holds the weights near their starting values", "[tuner]") {
-  const std::vector<TuningPosition> data = resultsFollowing(largeTempo());
+  const TuningData data = resultsFollowing(largeTempo());
   const EvalWeights start = defaultWeights();
   TuningOptions options;
   options.iterations = 150;

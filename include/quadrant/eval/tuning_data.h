@@ -1,0 +1,75 @@
+// The tuner's data set: quiet positions as linear functions of the weights (trace.h), each with
+// its game's result, held compactly for data sets of millions of positions. The terms are not
+// kept in a vector per position (one heap allocation each, whose header and the allocator's
+// bookkeeping added a sixth to the memory) but in flat arrays, each position's terms a
+// contiguous run. The arrays are cut into blocks of BLOCK_POSITIONS positions so that the set
+// grows without ever copying all of it: one array for everything would, at each reallocation,
+// hold the old and the new copy at once, briefly doubling the memory the data takes.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <istream>
+#include <vector>
+
+#include "quadrant/eval/tapered.h"
+#include "quadrant/eval/trace.h"
+#include "quadrant/eval/weights.h"
+
+namespace quadrant {
+
+// The terms of one position, a run of a TuningData block's array.
+struct TermRange {
+  const WeightCount* first;
+  const WeightCount* last;
+  const WeightCount* begin() const { return first; }
+  const WeightCount* end() const { return last; }
+};
+
+// One position of a TuningData set, as a view: valid until the set is changed.
+struct TuningPosition {
+  TermRange terms;
+  Tapered fixed;
+  int phase;
+  int scale;
+  float result;  // White's result: 1, 0.5 or 0
+};
+
+class TuningData {
+ public:
+  void add(const EvalTrace& trace, float result);
+  std::size_t size() const { return size_; }
+  bool empty() const { return size_ == 0; }
+  TuningPosition operator[](std::size_t i) const;
+
+  static constexpr std::size_t BLOCK_POSITIONS = std::size_t(1) << 16;
+
+ private:
+  // A position's terms are the block's terms[firstTerm, the next position's firstTerm), the
+  // block's last position's ending at terms.size(). A block holds at most BLOCK_POSITIONS
+  // positions of at most WEIGHT_COUNT terms, so firstTerm fits 32 bits; phase (0..MAX_PHASE)
+  // and scale (0..64) fit 16.
+  struct Entry {
+    std::uint32_t firstTerm;
+    Tapered fixed;
+    std::int16_t phase;
+    std::int16_t scale;
+    float result;
+  };
+  static_assert(BLOCK_POSITIONS * WEIGHT_COUNT <= UINT32_MAX, "Entry::firstTerm is too narrow");
+  struct Block {
+    std::vector<Entry> positions;
+    std::vector<WeightCount> terms;
+  };
+  std::vector<Block> blocks_;  // every block but the last holds BLOCK_POSITIONS positions
+  std::size_t size_ = 0;
+};
+
+// Reads lines "FEN RESULT" (core/position_line.h), RESULT being [1.0] / [0.5] / [0.0] or 1-0 /
+// 1/2-1/2 / 0-1 (quoted or not), or EPD lines with the result as the operand of a c9 or c0
+// operation. Blank lines and '#' comments are passed over; lines that do not parse or have no
+// result are counted in *skipped; positions an endgame recognizer evaluates are left out (the
+// weights do not decide them).
+TuningData loadTuningData(std::istream& in, const EvalWeights& w, int* skipped);
+
+}  // namespace quadrant

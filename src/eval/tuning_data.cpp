@@ -1,0 +1,51 @@
+#include "quadrant/eval/tuning_data.h"
+
+#include <optional>
+#include <string>
+
+#include "quadrant/core/position_line.h"
+#include "quadrant/eval/evaluate.h"
+
+namespace quadrant {
+
+void TuningData::add(const EvalTrace& trace, float result) {
+  if (size_ % BLOCK_POSITIONS == 0) {
+    // The full block gives back its spare capacity (up to half of it, the vector having grown
+    // by doubling), so that the data takes hardly more memory than its terms.
+    if (!blocks_.empty()) blocks_.back().terms.shrink_to_fit();
+    blocks_.emplace_back();
+  }
+  Block& block = blocks_.back();
+  block.positions.push_back(Entry{std::uint32_t(block.terms.size()), trace.fixed,
+                                  std::int16_t(trace.phase), std::int16_t(trace.scale), result});
+  block.terms.insert(block.terms.end(), trace.counts.begin(), trace.counts.end());
+  ++size_;
+}
+
+TuningPosition TuningData::operator[](std::size_t i) const {
+  const Block& block = blocks_[i / BLOCK_POSITIONS];
+  const std::size_t n = i % BLOCK_POSITIONS;
+  const Entry& entry = block.positions[n];
+  const std::size_t lastTerm =
+      n + 1 < block.positions.size() ? block.positions[n + 1].firstTerm : block.terms.size();
+  const TermRange terms{block.terms.data() + entry.firstTerm, block.terms.data() + lastTerm};
+  return TuningPosition{terms, entry.fixed, entry.phase, entry.scale, entry.result};
+}
+
+TuningData loadTuningData(std::istream& in, const EvalWeights& w, int* skipped) {
+  TuningData data;
+  *skipped = 0;
+  EvalTrace trace;
+  const auto onPosition = [&](int, const PositionLine& line) {
+    const std::optional<double> result = line.gameResult();
+    if (!result) {
+      ++*skipped;
+      return;
+    }
+    if (traceEvaluation(line.position, w, &trace)) data.add(trace, float(*result));
+  };
+  forEachPositionLine(in, onPosition, [&](int, const std::string&) { ++*skipped; });
+  return data;
+}
+
+}  // namespace quadrant

@@ -1,0 +1,60 @@
+#include <catch2/catch.hpp>
+#include <sstream>
+#include <vector>
+
+#include "../support.h"
+#include "quadrant/eval/evaluate.h"
+#include "quadrant/eval/tuning_data.h"
+
+using namespace quadrant;
+
+TEST_CASE("Tuning data lines are read with every result notation", "[tuner]") {
+  std::istringstream in(
+      "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 [0.5]\n"
+      "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1 \"1-0\";\n"
+      "# a comment, passed over like a blank line\n"
+      "\n"
+      "rnbqkbnr/pppppppp/8/8/3P4/8/PPP1PPPP/RNBQKBNR b KQkq - c0 \"1/2-1/2\";\n"
+      "4k3/8/8/8/8/8/4P3/4K3 w - - 0 1 [1.0]\n"  // KPK: the recognizer decides, left out
+      "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - c9 \"0-1\";\n"
+      "not a position [1.0]\n"
+      "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 maybe\n");
+  int skipped = 0;
+  const TuningData data = loadTuningData(in, evalWeights(), &skipped);
+  CHECK(skipped == 2);
+  REQUIRE(data.size() == 4);
+  CHECK(data[0].result == 0.5f);
+  CHECK(data[1].result == 1.0f);
+  CHECK(data[2].result == 0.5f);
+  CHECK(data[3].result == 0.0f);
+}
+
+namespace {
+
+bool holds(const TuningPosition& p, const EvalTrace& trace, float result) {
+  return std::vector<WeightCount>(p.terms.begin(), p.terms.end()) == trace.counts &&
+         p.fixed == trace.fixed && p.phase == trace.phase && p.scale == trace.scale &&
+         p.result == result;
+}
+
+}  // namespace
+
+TEST_CASE("Tuning data gives back every position's trace and result", "[tuner]") {
+  std::vector<EvalTrace> traces;
+  for (const Position& pos : test::suitePositions({"standard.epd"}, true)) {
+    EvalTrace trace;
+    if (traceEvaluation(pos, evalWeights(), &trace)) traces.push_back(trace);
+  }
+  REQUIRE(traces.size() > 1000);
+  // Enough positions to fill two blocks and start a third.
+  const std::size_t count = 2 * TuningData::BLOCK_POSITIONS + 100;
+  const auto traceOf = [&](std::size_t i) -> const EvalTrace& { return traces[i % traces.size()]; };
+  const auto resultOf = [](std::size_t i) { return float(i % 3) / 2; };
+  TuningData data;
+  for (std::size_t i = 0; i < count; ++i) data.add(traceOf(i), resultOf(i));
+  REQUIRE(data.size() == count);
+  for (std::size_t i = 0; i < count; ++i) {
+    CAPTURE(i);
+    REQUIRE(holds(data[i], traceOf(i), resultOf(i)));
+  }
+}
