@@ -15,6 +15,7 @@ int runTuneCommand(CommandArguments& arguments, std::ostream& out, const Diagnos
   arguments.integerFlag("--rate", "a step in centipawns", 1, 100, &options.learningRate);
   arguments.numberFlag("--regularize", "a strength per centipawn squared (e.g. 1e-7)", 0, 1,
                        &options.regularization);
+  arguments.integerFlag("--threads", "a thread count", 1, 256, &options.threads);
   arguments.textFlag("--out", "an output file", &outPath);
   if (!arguments.parse()) return FAILURE_STATUS;
   std::ifstream in(dataPath);

@@ -1,7 +1,10 @@
 #include "quadrant/eval/tuner.h"
 
-#include <algorithm>
 #include <cmath>
+#include <numeric>
+#include <vector>
+
+#include "quadrant/core/chunk_threads.h"
 
 namespace quadrant {
 namespace {
@@ -36,25 +39,75 @@ EvalWeights fromParams(const std::vector<double>& params, const EvalWeights& sta
   return w;
 }
 
-}  // namespace
-
-double tuningError(const TuningData& data, const EvalWeights& w, double k) {
-  const std::vector<double> params = toParams(w);
+// The squared error summed over the positions [begin, end).
+double squaredErrorSum(const TuningData& data, std::size_t begin, std::size_t end,
+                       const std::vector<double>& params, double k) {
   double total = 0;
-  for (std::size_t i = 0; i < data.size(); ++i) {
+  for (std::size_t i = begin; i < end; ++i) {
     const TuningPosition p = data[i];
     const double diff = p.result - sigmoid(k, linearEval(p, params));
     total += diff * diff;
   }
-  return data.empty() ? 0 : total / double(data.size());
+  return total;
 }
 
-double fitSigmoidScale(const TuningData& data, const EvalWeights& w) {
+double meanSquaredError(const TuningData& data, const std::vector<double>& params, double k,
+                        int threads) {
+  if (data.empty()) return 0;
+  const std::vector<double> sums =
+      resultsPerChunk(data.size(), threads, [&](std::size_t begin, std::size_t end) {
+        return squaredErrorSum(data, begin, end, params, k);
+      });
+  // Added in chunk order, so that the sum does not depend on which thread finished first.
+  return std::accumulate(sums.begin(), sums.end(), 0.0) / double(data.size());
+}
+
+// The gradient of the squared error summed over the positions [begin, end).
+std::vector<double> squaredErrorGradient(const TuningData& data, std::size_t begin, std::size_t end,
+                                         const std::vector<double>& params, double k) {
+  std::vector<double> gradient(params.size(), 0);
+  for (std::size_t i = begin; i < end; ++i) {
+    const TuningPosition p = data[i];
+    const double s = sigmoid(k, linearEval(p, params));
+    // d(error)/d(eval), then spread over the weights by how the eval depends on each.
+    const double slope = -2 * (p.result - s) * s * (1 - s) * k * std::log(10.0) / 400;
+    const double mgShare = slope * p.phase / MAX_PHASE;
+    const double egShare = slope * (MAX_PHASE - p.phase) * p.scale / (64.0 * MAX_PHASE);
+    for (const auto& [index, count] : p.terms) {
+      gradient[2 * index] += count * mgShare;
+      gradient[2 * index + 1] += count * egShare;
+    }
+  }
+  return gradient;
+}
+
+// The gradient of the mean squared error.
+std::vector<double> meanErrorGradient(const TuningData& data, const std::vector<double>& params,
+                                      double k, int threads) {
+  const std::vector<std::vector<double>> sums =
+      resultsPerChunk(data.size(), threads, [&](std::size_t begin, std::size_t end) {
+        return squaredErrorGradient(data, begin, end, params, k);
+      });
+  std::vector<double> gradient(params.size(), 0);
+  for (const std::vector<double>& sum : sums)  // in chunk order, as the error's sums
+    for (std::size_t i = 0; i < gradient.size(); ++i) gradient[i] += sum[i];
+  for (double& g : gradient) g /= double(data.size());
+  return gradient;
+}
+
+}  // namespace
+
+double tuningError(const TuningData& data, const EvalWeights& w, double k, int threads) {
+  return meanSquaredError(data, toParams(w), k, threads);
+}
+
+double fitSigmoidScale(const TuningData& data, const EvalWeights& w, int threads) {
+  const std::vector<double> params = toParams(w);
   const double ratio = (std::sqrt(5.0) - 1) / 2;
   double low = 0.1, high = 3.0;
   for (int step = 0; step < 40; ++step) {
     const double a = high - ratio * (high - low), b = low + ratio * (high - low);
-    if (tuningError(data, w, a) < tuningError(data, w, b))
+    if (meanSquaredError(data, params, a, threads) < meanSquaredError(data, params, b, threads))
       high = b;
     else
       low = a;
@@ -64,30 +117,17 @@ double fitSigmoidScale(const TuningData& data, const EvalWeights& w) {
 
 EvalWeights tuneWeights(const TuningData& data, const EvalWeights& start,
                         const TuningOptions& options, std::ostream& log) {
-  const double k = fitSigmoidScale(data, start);
-  log << "positions " << data.size() << "  k " << k << "  error " << tuningError(data, start, k)
-      << std::endl;
+  const double k = fitSigmoidScale(data, start, options.threads);
+  log << "positions " << data.size() << "  k " << k << "  error "
+      << tuningError(data, start, k, options.threads) << std::endl;
   const std::vector<double> anchor = toParams(start);
   std::vector<double> params = anchor;
-  std::vector<double> gradient(params.size()), m(params.size(), 0), v(params.size(), 0);
+  std::vector<double> m(params.size(), 0), v(params.size(), 0);
   const double beta1 = 0.9, beta2 = 0.999, epsilon = 1e-8;
   for (int iteration = 1; iteration <= options.iterations; ++iteration) {
-    std::fill(gradient.begin(), gradient.end(), 0);
-    for (std::size_t i = 0; i < data.size(); ++i) {
-      const TuningPosition p = data[i];
-      const double s = sigmoid(k, linearEval(p, params));
-      // d(error)/d(eval), then spread over the weights by how the eval depends on each.
-      const double slope = -2 * (p.result - s) * s * (1 - s) * k * std::log(10.0) / 400;
-      const double mgShare = slope * p.phase / MAX_PHASE;
-      const double egShare = slope * (MAX_PHASE - p.phase) * p.scale / (64.0 * MAX_PHASE);
-      for (const auto& [index, count] : p.terms) {
-        gradient[2 * index] += count * mgShare;
-        gradient[2 * index + 1] += count * egShare;
-      }
-    }
+    const std::vector<double> gradient = meanErrorGradient(data, params, k, options.threads);
     for (std::size_t i = 0; i < params.size(); ++i) {
-      const double g =
-          gradient[i] / double(data.size()) + 2 * options.regularization * (params[i] - anchor[i]);
+      const double g = gradient[i] + 2 * options.regularization * (params[i] - anchor[i]);
       m[i] = beta1 * m[i] + (1 - beta1) * g;
       v[i] = beta2 * v[i] + (1 - beta2) * g * g;
       const double mHat = m[i] / (1 - std::pow(beta1, iteration));
@@ -96,7 +136,7 @@ EvalWeights tuneWeights(const TuningData& data, const EvalWeights& start,
     }
     if (iteration % 50 == 0 || iteration == options.iterations)
       log << "iteration " << iteration << "  error "
-          << tuningError(data, fromParams(params, start), k) << std::endl;
+          << tuningError(data, fromParams(params, start), k, options.threads) << std::endl;
   }
   return fromParams(params, start);
 }

@@ -33,9 +33,24 @@ TEST_CASE("quadrant tune writes the tuned weights to --out", "[cli]") {
   CHECK_THAT(text.str(), Catch::Contains("bishopPair"));
 }
 
+TEST_CASE("quadrant tune --threads N tunes the weights one thread does", "[cli][threads]") {
+  const test::TempPath data("tune-test-threads.txt");
+  data.write(SMALL_DATA);
+  const test::CliRun single = test::runCli({"tune", data.str(), "--iterations", "20"});
+  REQUIRE(single.status == 0);
+  CHECK_THAT(single.out, Catch::Contains("iteration 20  error") && Catch::Contains("bishopPair"));
+  for (const char* threads : {"1", "2", "3", "5"}) {  // 5: more threads than positions
+    const test::CliRun split =
+        test::runCli({"tune", data.str(), "--iterations", "20", "--threads", threads});
+    CHECK(split.status == 0);
+    CHECK(split.out == single.out);
+  }
+}
+
 TEST_CASE("quadrant tune rejects bad arguments and data it cannot use", "[cli]") {
   const std::string usage =
-      "usage: quadrant tune DATA [--iterations N] [--rate R] [--regularize L] [--out FILE]\n";
+      "usage: quadrant tune DATA [--iterations N] [--rate R] [--regularize L] [--threads N]"
+      " [--out FILE]\n";
   for (const char* bad : {"x", "-1", "2", "nan", "1e-7x"}) {
     const test::CliRun refused = test::runCli({"tune", "data.txt", "--regularize", bad});
     CHECK(refused.status == 2);
@@ -50,6 +65,15 @@ TEST_CASE("quadrant tune rejects bad arguments and data it cannot use", "[cli]")
         "error: tune: expected a step in centipawns from 1 to 100 after --rate, got '0'\n" + usage);
   CHECK(test::runCli({"tune", "data.txt", "--out"}).err ==
         "error: tune: expected an output file after --out\n" + usage);
+  for (const char* bad : {"0", "x", "257", "-2", "1.5"}) {
+    const test::CliRun refused = test::runCli({"tune", "data.txt", "--threads", bad});
+    CHECK(refused.status == 2);
+    CHECK(refused.err ==
+          "error: tune: expected a thread count from 1 to 256 after --threads, got '" +
+              std::string(bad) + "'\n" + usage);
+  }
+  CHECK(test::runCli({"tune", "data.txt", "--threads"}).err ==
+        "error: tune: expected a thread count from 1 to 256 after --threads\n" + usage);
 
   const test::CliRun missing = test::runCli({"tune", "no-such-file.txt"});
   CHECK(missing.status == 2);

@@ -1,3 +1,4 @@
+#include <algorithm>
 #include <catch2/catch.hpp>
 #include <cmath>
 #include <sstream>
@@ -59,4 +60,30 @@ TEST_CASE("Regularisation holds the weights near their starting values", "[tuner
   const EvalWeights held = tuneWeights(data, start, options, log);
   CHECK(std::abs(held.tempo.mg - start.tempo.mg) < 10);
   CHECK(std::abs(held.tempo.eg - start.tempo.eg) < 10);
+}
+
+TEST_CASE("More threads give the error and the tuned weights of one thread", "[tuner][threads]") {
+  const TuningData data = resultsFollowing(largeTempo());
+  const EvalWeights start = defaultWeights();
+  const double k = fitSigmoidScale(data, start);
+  const double error = tuningError(data, start, k);
+  TuningOptions options;
+  options.iterations = 100;
+  std::ostringstream log;
+  const EvalWeights single = tuneWeights(data, start, options, log);
+  REQUIRE(single.tempo != start.tempo);  // the weights moved: comparing them says something
+  for (int threads : {2, 3, 7}) {
+    CAPTURE(threads);
+    // The chunks' sums are added in a different order than one thread's: the same up to rounding,
+    // and the same on every run with the same thread count.
+    const double splitError = tuningError(data, start, k, threads);
+    CHECK(splitError == Approx(error).epsilon(1e-12));
+    CHECK(tuningError(data, start, k, threads) == splitError);
+    // Near its minimum the error is so flat that scales a few 1e-8 apart compare by their
+    // rounding alone: the golden-section search ends near k, not exactly on it.
+    CHECK(fitSigmoidScale(data, start, threads) == Approx(k).margin(1e-6));
+    options.threads = threads;
+    const EvalWeights tuned = tuneWeights(data, start, options, log);
+    CHECK(std::equal(weightArray(tuned), weightArray(tuned) + WEIGHT_COUNT, weightArray(single)));
+  }
 }

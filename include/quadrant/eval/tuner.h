@@ -2,6 +2,11 @@
 // error between the results and a sigmoid of the evaluation of quiet positions from those
 // games. The evaluation is linear in the weights (see trace.h), so each position is traced
 // once (tuning_data.h) and the error and its gradient are then computed from the traces alone.
+//
+// The error and its gradient are sums over the positions. With `threads` above 1 the positions
+// are split into that many contiguous chunks, each summed by its own thread, and the chunks'
+// sums are added in chunk order: a given thread count gives the same result on every run, and
+// different counts differ only by the rounding of the additions.
 #pragma once
 
 #include <ostream>
@@ -12,9 +17,9 @@
 namespace quadrant {
 
 // The evaluation's mean squared error against the results, with the sigmoid's scale k.
-double tuningError(const TuningData& data, const EvalWeights& w, double k);
+double tuningError(const TuningData& data, const EvalWeights& w, double k, int threads = 1);
 // The sigmoid scale that best fits the current weights (a golden-section search).
-double fitSigmoidScale(const TuningData& data, const EvalWeights& w);
+double fitSigmoidScale(const TuningData& data, const EvalWeights& w, int threads = 1);
 
 struct TuningOptions {
   int iterations = 1000;
@@ -24,6 +29,7 @@ struct TuningOptions {
   // centipawns). It keeps weights that the data hardly constrains near their starting values
   // instead of letting them drift to implausible ones (1e-7: a 100 cp change costs 0.001).
   double regularization = 0;
+  int threads = 1;  // how many threads sum the error and the gradient (see above)
 };
 
 // Adam gradient descent on every weight the traces mention; reports progress to `log`.
