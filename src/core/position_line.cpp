@@ -14,6 +14,17 @@ bool isDigits(const std::string& s) {
          std::all_of(s.begin(), s.end(), [](unsigned char c) { return std::isdigit(c) != 0; });
 }
 
+// An expected score written as a decimal number from 0 to 1: "1", "0.5", "0.734" (a result, or
+// a label blended from a result and a search score).
+bool parseExpectedScore(const std::string& text, double* score) {
+  const bool wellFormed = text == "0" || text == "1" ||
+                          (text.size() >= 3 && (text[0] == '0' || text[0] == '1') &&
+                           text[1] == '.' && isDigits(text.substr(2)));
+  if (!wellFormed || std::stod(text) > 1.0) return false;
+  *score = std::stod(text);
+  return true;
+}
+
 // Reads a line left to right: whitespace-separated words, ';' ending an operation and
 // double-quoted strings (which may hold spaces and ';').
 class LineCursor {
@@ -214,14 +225,13 @@ bool parseGameResult(const std::string& text, double* whiteScore) {
                                                (result.front() == '"' && result.back() == '"'));
   if (enclosed) result = result.substr(1, result.size() - 2);
   static const std::pair<const char*, double> NOTATIONS[] = {
-      {"1-0", 1.0}, {"1.0", 1.0}, {"1", 1.0},       {"0-1", 0.0},
-      {"0.0", 0.0}, {"0", 0.0},   {"1/2-1/2", 0.5}, {"0.5", 0.5}};
+      {"1-0", 1.0}, {"1/2-1/2", 0.5}, {"0-1", 0.0}};
   for (const auto& [notation, score] : NOTATIONS) {
     if (result != notation) continue;
     *whiteScore = score;
     return true;
   }
-  return false;
+  return parseExpectedScore(result, whiteScore);
 }
 
 }  // namespace quadrant

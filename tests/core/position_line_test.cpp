@@ -123,8 +123,15 @@ TEST_CASE("Game results are read in every notation of the tuning data", "[positi
     INFO(loss);
     CHECK((parseGameResult(loss, &score) && score == 0.0));
   }
-  for (const char* notResult :
-       {"", "maybe", "2", "[1.0", "1.0]", "\"1-0", "1-0 extra", "*", "[]", ";"}) {
+  for (const auto& [label, expected] : {std::pair<const char*, double>{"[0.734]", 0.734},
+                                        {"0.25", 0.25},
+                                        {"[1.000]", 1.0},
+                                        {"0.0625;", 0.0625}}) {
+    INFO(label);
+    CHECK((parseGameResult(label, &score) && score == Approx(expected)));
+  }
+  for (const char* notResult : {"", "maybe", "2", "[1.0", "1.0]", "\"1-0", "1-0 extra", "*", "[]",
+                                ";", "1.5", "[1.01]", "0.", ".5", "-0.5", "0.5x", "00.5", "1e-1"}) {
     INFO(notResult);
     CHECK_FALSE(parseGameResult(notResult, &score));
   }

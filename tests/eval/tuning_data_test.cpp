@@ -17,16 +17,18 @@ TEST_CASE("Tuning data lines are read with every result notation", "[tuner]") {
       "rnbqkbnr/pppppppp/8/8/3P4/8/PPP1PPPP/RNBQKBNR b KQkq - c0 \"1/2-1/2\";\n"
       "4k3/8/8/8/8/8/4P3/4K3 w - - 0 1 [1.0]\n"  // KPK: the recognizer decides, left out
       "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - c9 \"0-1\";\n"
+      "rnbqkbnr/pppppppp/8/8/2P5/8/PP1PPPPP/RNBQKBNR b KQkq - 0 1 [0.5625]\n"  // a blended label
       "not a position [1.0]\n"
       "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 maybe\n");
   int skipped = 0;
   const TuningData data = loadTuningData(in, evalWeights(), &skipped);
   CHECK(skipped == 2);
-  REQUIRE(data.size() == 4);
+  REQUIRE(data.size() == 5);
   CHECK(data[0].result == 0.5f);
   CHECK(data[1].result == 1.0f);
   CHECK(data[2].result == 0.5f);
   CHECK(data[3].result == 0.0f);
+  CHECK(data[4].result == 0.5625f);
 }
 
 namespace {

@@ -55,8 +55,9 @@ void forEachPositionLine(std::istream& in,
                          const std::function<void(int, const PositionLine&)>& onPosition,
                          const std::function<void(int, const std::string&)>& onRefused);
 
-// A game result in any notation of the tuning data sets: 1-0, 0-1, 1/2-1/2 or 1.0, 0.0, 0.5 (also
-// 1, 0), bare or in [] or "", followed or not by ';'. Gives White's score: 1, 0 or 0.5.
+// A game result in any notation of the tuning data sets: 1-0, 0-1, 1/2-1/2 or White's expected
+// score as a decimal number from 0 to 1 (1.0, 0.0, 0.5, 1, 0, or a blended label such as 0.734),
+// bare or in [] or "", followed or not by ';'. Gives White's score.
 bool parseGameResult(const std::string& text, double* whiteScore);
 
 }  // namespace quadrant

@@ -32,7 +32,7 @@ struct TuningPosition {
   Tapered fixed;
   int phase;
   int scale;
-  float result;  // White's result: 1, 0.5 or 0
+  float result;  // White's expected score from 0 to 1: the game's result or a blended label
 };
 
 class TuningData {
@@ -66,7 +66,8 @@ class TuningData {
 };
 
 // Reads lines "FEN RESULT" (core/position_line.h), RESULT being [1.0] / [0.5] / [0.0] or 1-0 /
-// 1/2-1/2 / 0-1 (quoted or not), or EPD lines with the result as the operand of a c9 or c0
+// 1/2-1/2 / 0-1 (quoted or not), or any expected score such as [0.734] (a label blended from the
+// result and a stronger engine's score: scripts/label-positions.py), or EPD lines with the result as the operand of a c9 or c0
 // operation. Blank lines and '#' comments are passed over; lines that do not parse or have no
 // result are counted in *skipped; positions an endgame recognizer evaluates are left out (the
 // weights do not decide them).
