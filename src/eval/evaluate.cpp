@@ -1,6 +1,7 @@
 #include "quadrant/eval/evaluate.h"
 
 #include <algorithm>
+#include <map>
 #include <type_traits>
 
 #include "quadrant/eval/endgame.h"
@@ -115,9 +116,11 @@ void evaluatePieces(EvalState& s, Sink& sink) {
     s.attackedBy[Us][0] |= targets;
     sink.add(Us, mobilityTable<Pt>(w)[popcount(targets & s.mobilityArea[Us])]);
     if (targets & s.kingZone[Them]) {
+      const int zoneSquares = popcount(targets & s.kingZone[Them]);
       ++s.kingAttackers[Us];
-      s.kingAttackUnits[Us] += w.kingAttackUnits[Pt].mg +
-                               w.kingZoneAttackUnits.mg * popcount(targets & s.kingZone[Them]);
+      s.kingAttackUnits[Us] += w.kingAttackUnits[Pt].mg + w.kingZoneAttackUnits.mg * zoneSquares;
+      sink.countDangerUnits(Us, w.kingAttackUnits[Pt]);
+      sink.countDangerUnits(Us, w.kingZoneAttackUnits, zoneSquares);
     }
     sink.add(Us, w.tropism[Pt], 7 - squareDistance(sq, enemyKing));
     pieceTerms<Us, Pt>(s, sq, targets, sink);
@@ -154,17 +157,19 @@ void evaluateKing(const EvalState& s, Sink& sink) {
 
   const Bitboard safe = ~s.attackedBy[Us][0] & ~pos.pieces(Them);
   const Bitboard diagonals = pos.bishopAttacks(king), straights = pos.rookAttacks(king);
+  const std::pair<PieceType, Bitboard> checkSquares[] = {{KNIGHT, attacks::knight(king)},
+                                                         {BISHOP, diagonals},
+                                                         {ROOK, straights},
+                                                         {QUEEN, diagonals | straights}};
   int units = s.kingAttackUnits[Them];
-  units += w.safeCheckUnits[KNIGHT].mg *
-           popcount(attacks::knight(king) & s.attackedBy[Them][KNIGHT] & safe);
-  units += w.safeCheckUnits[BISHOP].mg * popcount(diagonals & s.attackedBy[Them][BISHOP] & safe);
-  units += w.safeCheckUnits[ROOK].mg * popcount(straights & s.attackedBy[Them][ROOK] & safe);
-  units += w.safeCheckUnits[QUEEN].mg *
-           popcount((diagonals | straights) & s.attackedBy[Them][QUEEN] & safe);
+  for (const auto& [checker, squares] : checkSquares) {
+    const int safeChecks = popcount(squares & s.attackedBy[Them][checker] & safe);
+    units += w.safeCheckUnits[checker].mg * safeChecks;
+    sink.countDangerUnits(Them, w.safeCheckUnits[checker], safeChecks);
+  }
   const bool enemyQueen = pos.queens() & pos.pieces(Them);
   if (units <= 0 || s.kingAttackers[Them] < (enemyQueen ? 1 : 2)) return;
-  sink.addFixed(Them,
-                Tapered(units * units * w.kingDanger.mg / 2048, units * w.kingDanger.eg / 64));
+  sink.addKingDanger(Them, kingDanger(units, w));
 }
 
 template <Color Us, class Sink>
@@ -318,9 +323,32 @@ bool traceEvaluation(const Position& pos, const EvalWeights& w, EvalTrace* trace
     if (const int count = sink.counts[WHITE][i] - sink.counts[BLACK][i])
       trace->counts.emplace_back(std::uint16_t(i), std::int16_t(count));
   trace->fixed = sink.fixed[WHITE] - sink.fixed[BLACK];
+  for (Color c : {WHITE, BLACK}) {
+    trace->danger[c].clear();
+    if (!sink.dangerous[c]) continue;
+    // The danger is traced as its unit counts, not as a constant.
+    trace->fixed += c == WHITE ? -sink.kingDanger[c] : sink.kingDanger[c];
+    std::map<std::uint16_t, int> units;
+    for (const auto& [index, count] : sink.dangerUnits[c]) units[index] += count;
+    for (const auto& [index, count] : units)
+      trace->danger[c].emplace_back(index, std::int16_t(count));
+  }
   trace->phase = parts.phase;
   trace->scale = parts.scale.factor;
   return true;
+}
+
+Tapered traceSum(const EvalTrace& trace, const EvalWeights& w) {
+  const Tapered* all = weightArray(w);
+  Tapered sum = trace.fixed;
+  for (const auto& [index, count] : trace.counts) sum += all[index] * count;
+  for (Color c : {WHITE, BLACK}) {
+    if (trace.danger[c].empty()) continue;
+    int units = 0;
+    for (const auto& [index, count] : trace.danger[c]) units += all[index].mg * count;
+    sum += c == WHITE ? kingDanger(units, w) : -kingDanger(units, w);
+  }
+  return sum;
 }
 
 Evaluator::Evaluator() : hash_(HASH_ENTRIES) {}

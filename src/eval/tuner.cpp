@@ -1,6 +1,7 @@
 #include "quadrant/eval/tuner.h"
 
 #include <cmath>
+#include <cstddef>
 #include <numeric>
 #include <vector>
 
@@ -9,14 +10,45 @@
 namespace quadrant {
 namespace {
 
-// The evaluation of a position with weights given as doubles (mg, eg interleaved).
-double linearEval(const TuningPosition& p, const std::vector<double>& params) {
+// The king danger's scale: weight KING_DANGER of the flat array (see trace.h for the formula).
+constexpr std::size_t KING_DANGER = offsetof(EvalWeights, kingDanger) / sizeof(Tapered);
+
+// The units of a colour's attack on the enemy king, with weights given as doubles.
+double dangerUnits(const TermRange& units, const std::vector<double>& params) {
+  double sum = 0;
+  for (const auto& [index, count] : units) sum += count * params[2 * index];
+  return sum;
+}
+
+// The evaluation of a position with weights given as doubles (mg, eg interleaved): the
+// formula of trace.h, the king danger without the engine's integer rounding.
+double evaluation(const TuningPosition& p, const std::vector<double>& params) {
   double mg = p.fixed.mg, eg = p.fixed.eg;
   for (const auto& [index, count] : p.terms) {
     mg += count * params[2 * index];
     eg += count * params[2 * index + 1];
   }
+  for (Color c : {WHITE, BLACK}) {
+    if (p.danger[c].first == p.danger[c].last) continue;
+    const double units = dangerUnits(p.danger[c], params), sign = c == WHITE ? 1 : -1;
+    mg += sign * units * units * params[2 * KING_DANGER] / 2048;
+    eg += sign * units * params[2 * KING_DANGER + 1] / 64;
+  }
   return (mg * p.phase + eg * (MAX_PHASE - p.phase) * p.scale / 64.0) / MAX_PHASE;
+}
+
+// Adds to the gradient how the king danger of colour c moves the evaluation, given how the
+// evaluation's mg and eg sums move the error (mgShare, egShare).
+void addDangerGradient(const TuningPosition& p, Color c, const std::vector<double>& params,
+                       double mgShare, double egShare, std::vector<double>& gradient) {
+  if (p.danger[c].first == p.danger[c].last) return;
+  const double units = dangerUnits(p.danger[c], params), sign = c == WHITE ? 1 : -1;
+  gradient[2 * KING_DANGER] += sign * mgShare * units * units / 2048;
+  gradient[2 * KING_DANGER + 1] += sign * egShare * units / 64;
+  // d(danger)/d(units), through which each unit weight moves the evaluation.
+  const double perUnit = sign * (mgShare * 2 * units * params[2 * KING_DANGER] / 2048 +
+                                 egShare * params[2 * KING_DANGER + 1] / 64);
+  for (const auto& [index, count] : p.danger[c]) gradient[2 * index] += count * perUnit;
 }
 
 double sigmoid(double k, double eval) { return 1.0 / (1.0 + std::pow(10.0, -k * eval / 400.0)); }
@@ -45,7 +77,7 @@ double squaredErrorSum(const TuningData& data, std::size_t begin, std::size_t en
   double total = 0;
   for (std::size_t i = begin; i < end; ++i) {
     const TuningPosition p = data[i];
-    const double diff = p.result - sigmoid(k, linearEval(p, params));
+    const double diff = p.result - sigmoid(k, evaluation(p, params));
     total += diff * diff;
   }
   return total;
@@ -68,7 +100,7 @@ std::vector<double> squaredErrorGradient(const TuningData& data, std::size_t beg
   std::vector<double> gradient(params.size(), 0);
   for (std::size_t i = begin; i < end; ++i) {
     const TuningPosition p = data[i];
-    const double s = sigmoid(k, linearEval(p, params));
+    const double s = sigmoid(k, evaluation(p, params));
     // d(error)/d(eval), then spread over the weights by how the eval depends on each.
     const double slope = -2 * (p.result - s) * s * (1 - s) * k * std::log(10.0) / 400;
     const double mgShare = slope * p.phase / MAX_PHASE;
@@ -77,6 +109,7 @@ std::vector<double> squaredErrorGradient(const TuningData& data, std::size_t beg
       gradient[2 * index] += count * mgShare;
       gradient[2 * index + 1] += count * egShare;
     }
+    for (Color c : {WHITE, BLACK}) addDangerGradient(p, c, params, mgShare, egShare, gradient);
   }
   return gradient;
 }

@@ -16,9 +16,17 @@ void TuningData::add(const EvalTrace& trace, float result) {
     blocks_.emplace_back();
   }
   Block& block = blocks_.back();
-  block.positions.push_back(Entry{std::uint32_t(block.terms.size()), trace.fixed,
-                                  std::int16_t(trace.phase), std::int16_t(trace.scale), result});
+  const std::uint8_t dangerTerms[2] = {std::uint8_t(trace.danger[WHITE].size()),
+                                       std::uint8_t(trace.danger[BLACK].size())};
+  block.positions.push_back(Entry{std::uint32_t(block.terms.size()),
+                                  trace.fixed,
+                                  std::int16_t(trace.phase),
+                                  std::int16_t(trace.scale),
+                                  {dangerTerms[WHITE], dangerTerms[BLACK]},
+                                  result});
   block.terms.insert(block.terms.end(), trace.counts.begin(), trace.counts.end());
+  for (Color c : {WHITE, BLACK})
+    block.terms.insert(block.terms.end(), trace.danger[c].begin(), trace.danger[c].end());
   ++size_;
 }
 
@@ -28,8 +36,16 @@ TuningPosition TuningData::operator[](std::size_t i) const {
   const Entry& entry = block.positions[n];
   const std::size_t lastTerm =
       n + 1 < block.positions.size() ? block.positions[n + 1].firstTerm : block.terms.size();
-  const TermRange terms{block.terms.data() + entry.firstTerm, block.terms.data() + lastTerm};
-  return TuningPosition{terms, entry.fixed, entry.phase, entry.scale, entry.result};
+  const WeightCount* first = block.terms.data() + entry.firstTerm;
+  const WeightCount* blackDanger = block.terms.data() + lastTerm - entry.dangerTerms[BLACK];
+  const WeightCount* whiteDanger = blackDanger - entry.dangerTerms[WHITE];
+  return TuningPosition{
+      TermRange{first, whiteDanger},
+      {TermRange{whiteDanger, blackDanger}, TermRange{blackDanger, block.terms.data() + lastTerm}},
+      entry.fixed,
+      entry.phase,
+      entry.scale,
+      entry.result};
 }
 
 TuningData loadTuningData(std::istream& in, const EvalWeights& w, int* skipped) {

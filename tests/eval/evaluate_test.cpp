@@ -85,14 +85,11 @@ TEST_CASE("The weight listing covers every weight", "[eval]") {
 
 TEST_CASE("The trace reproduces the evaluation as a linear function of the weights", "[eval]") {
   const EvalWeights& w = evalWeights();
-  const Tapered* all = weightArray(w);
   Evaluator evaluator;
   for (const Position& pos : test::suitePositions({"standard.epd", "fischer.epd"}, true)) {
     EvalTrace trace;
     if (!traceEvaluation(pos, w, &trace)) continue;
-    Tapered sum = trace.fixed;
-    for (const auto& [index, count] : trace.counts) sum += all[index] * count;
-    const int white = taper(sum, trace.phase, trace.scale);
+    const int white = taper(traceSum(trace, w), trace.phase, trace.scale);
     INFO(pos.fen());
     REQUIRE((pos.sideToMove() == WHITE ? white : -white) == evaluator.evaluate(pos));
   }

@@ -18,9 +18,7 @@ TuningData resultsFollowing(const EvalWeights& truth) {
   EvalTrace trace;
   for (const Position& pos : test::suitePositions({"standard.epd"}, true)) {
     if (!traceEvaluation(pos, truth, &trace)) continue;
-    Tapered sum = trace.fixed;
-    for (const auto& [index, count] : trace.counts) sum += weightArray(truth)[index] * count;
-    const double eval = taper(sum, trace.phase, trace.scale);
+    const double eval = taper(traceSum(trace, truth), trace.phase, trace.scale);
     data.add(trace, float(1.0 / (1.0 + std::pow(10.0, -eval / 400.0))));
   }
   return data;
@@ -31,6 +29,19 @@ EvalWeights largeTempo() {
   EvalWeights truth = defaultWeights();
   truth.tempo = Tapered(120, 120);
   return truth;
+}
+
+// How far w's middlegame king danger lies from truth's, summed over the suite's positions.
+int dangerDistance(const EvalWeights& w, const EvalWeights& truth) {
+  int distance = 0;
+  EvalTrace trace;
+  for (const Position& pos : test::suitePositions({"standard.epd"}, true)) {
+    if (!traceEvaluation(pos, truth, &trace)) continue;
+    trace.counts.clear();  // the danger alone
+    trace.fixed = Tapered();
+    distance += std::abs(traceSum(trace, w).mg - traceSum(trace, truth).mg);
+  }
+  return distance;
 }
 
 }  // namespace
@@ -48,6 +59,20 @@ TEST_CASE("The tuner recovers a weight from results that follow it", "[tuner]") 
   CHECK(tuningError(data, tuned, scale) < tuningError(data, start, scale));
   CHECK(tuned.tempo.mg > start.tempo.mg + 30);
   CHECK_THAT(log.str(), Catch::Contains("iteration 150"));
+}
+
+TEST_CASE("The tuner recovers the king danger's weights, quadratic in its units", "[tuner]") {
+  EvalWeights truth = defaultWeights();
+  truth.kingDanger = Tapered(160, 16);
+  truth.safeCheckUnits[QUEEN] = Tapered(24, 0);
+  const TuningData data = resultsFollowing(truth);
+  const EvalWeights start = defaultWeights();
+  TuningOptions options;
+  options.iterations = 150;
+  std::ostringstream log;
+  const EvalWeights tuned = tuneWeights(data, start, options, log);
+  // The tuned king danger of the suite's attacks must lie much nearer the truth's.
+  CHECK(dangerDistance(tuned, truth) < dangerDistance(start, truth) / 2);
 }
 
 TEST_CASE("Regularisation holds the weights near their starting values", "[tuner]") {

@@ -1,3 +1,4 @@
+#include <algorithm>
 #include <catch2/catch.hpp>
 #include <sstream>
 #include <vector>
@@ -33,10 +34,14 @@ TEST_CASE("Tuning data lines are read with every result notation", "[tuner]") {
 
 namespace {
 
+std::vector<WeightCount> listOf(const TermRange& terms) {
+  return std::vector<WeightCount>(terms.begin(), terms.end());
+}
+
 bool holds(const TuningPosition& p, const EvalTrace& trace, float result) {
-  return std::vector<WeightCount>(p.terms.begin(), p.terms.end()) == trace.counts &&
-         p.fixed == trace.fixed && p.phase == trace.phase && p.scale == trace.scale &&
-         p.result == result;
+  return listOf(p.terms) == trace.counts && listOf(p.danger[WHITE]) == trace.danger[WHITE] &&
+         listOf(p.danger[BLACK]) == trace.danger[BLACK] && p.fixed == trace.fixed &&
+         p.phase == trace.phase && p.scale == trace.scale && p.result == result;
 }
 
 }  // namespace
@@ -48,6 +53,10 @@ TEST_CASE("Tuning data gives back every position's trace and result", "[tuner]")
     if (traceEvaluation(pos, evalWeights(), &trace)) traces.push_back(trace);
   }
   REQUIRE(traces.size() > 1000);
+  for (Color c : {WHITE, BLACK}) {  // king danger on either side is among them
+    const auto dangerous = [c](const EvalTrace& t) { return !t.danger[c].empty(); };
+    REQUIRE(std::any_of(traces.begin(), traces.end(), dangerous));
+  }
   // Enough positions to fill two blocks and start a third.
   const std::size_t count = 2 * TuningData::BLOCK_POSITIONS + 100;
   const auto traceOf = [&](std::size_t i) -> const EvalTrace& { return traces[i % traces.size()]; };

@@ -1,7 +1,8 @@
 // A Texel-style tuner: fits the evaluation weights to game results by minimising the squared
 // error between the results and a sigmoid of the evaluation of quiet positions from those
-// games. The evaluation is linear in the weights (see trace.h), so each position is traced
-// once (tuning_data.h) and the error and its gradient are then computed from the traces alone.
+// games. The evaluation is linear in the weights but for the king danger, quadratic in its
+// unit weights (see trace.h); each position is traced once (tuning_data.h) and the error and
+// its gradient, the king danger's included, are then computed from the traces alone.
 //
 // The error and its gradient are sums over the positions. With `threads` above 1 the positions
 // are split into that many contiguous chunks, each summed by its own thread, and the chunks'
