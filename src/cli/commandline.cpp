@@ -45,7 +45,9 @@ constexpr Subcommand SUBCOMMANDS[] = {
      runEvalCommand},
     {"selfplay", "GAMES OUT [--nodes N] [--random-plies N] [--openings EPD] [--seed S]",
      "self-play games; appends quiet positions \"FEN [result]\" to OUT", runSelfplayCommand},
-    {"tune", "DATA [--iterations N] [--rate R] [--regularize L] [--threads N] [--out FILE]",
+    {"tune",
+     "DATA [--iterations N] [--rate R] [--regularize L] [--threads N] [--validate FILE]"
+     " [--out FILE]",
      "Texel-tune the evaluation weights on DATA; prints them as C++", runTuneCommand},
     {"fitwdl", "DATA",
      "fit the win/draw/loss model of UCI_ShowWDL to the results\n"

@@ -6,24 +6,44 @@
 #include "quadrant/eval/weights.h"
 
 namespace quadrant {
+namespace {
+
+// Reads a data file, warning of the lines it could not use; false (after the message) when the
+// file cannot be read.
+bool readData(const std::string& path, const Diagnostics& diagnostics, TuningData* data) {
+  std::ifstream in(path);
+  if (!in) {
+    diagnostics.fail("cannot read '" + path + "'");
+    return false;
+  }
+  int skipped = 0;
+  *data = loadTuningData(in, evalWeights(), &skipped);
+  if (skipped) diagnostics.warn(path + ": " + std::to_string(skipped) + " lines could not be read");
+  return true;
+}
+
+}  // namespace
 
 int runTuneCommand(CommandArguments& arguments, std::ostream& out, const Diagnostics& diagnostics) {
   TuningOptions options;
-  std::string dataPath, outPath;
+  std::string dataPath, validationPath, outPath;
   arguments.textArgument("a data file (lines \"FEN [result]\")", &dataPath);
   arguments.integerFlag("--iterations", "an iteration count", 1, 1000000, &options.iterations);
   arguments.integerFlag("--rate", "a step in centipawns", 1, 100, &options.learningRate);
   arguments.numberFlag("--regularize", "a strength per centipawn squared (e.g. 1e-7)", 0, 1,
                        &options.regularization);
   arguments.integerFlag("--threads", "a thread count", 1, 256, &options.threads);
+  arguments.textFlag("--validate", "a data file", &validationPath);
   arguments.textFlag("--out", "an output file", &outPath);
   if (!arguments.parse()) return FAILURE_STATUS;
-  std::ifstream in(dataPath);
-  if (!in) return diagnostics.fail("cannot read '" + dataPath + "'");
-  int skipped = 0;
-  const TuningData data = loadTuningData(in, evalWeights(), &skipped);
-  if (skipped) diagnostics.warn(std::to_string(skipped) + " lines could not be read");
+  TuningData data, validation;
+  if (!readData(dataPath, diagnostics, &data)) return FAILURE_STATUS;
   if (data.empty()) return diagnostics.fail("no positions to tune on");
+  if (!validationPath.empty()) {
+    if (!readData(validationPath, diagnostics, &validation)) return FAILURE_STATUS;
+    if (validation.empty()) return diagnostics.fail("no positions to validate on");
+    options.validation = &validation;
+  }
   const EvalWeights tuned = tuneWeights(data, evalWeights(), options, out);
   if (outPath.empty()) {
     printWeights(out, tuned);

@@ -3,6 +3,8 @@
 #include <cmath>
 #include <cstddef>
 #include <numeric>
+#include <sstream>
+#include <string>
 #include <vector>
 
 #include "quadrant/core/chunk_threads.h"
@@ -128,6 +130,16 @@ std::vector<double> meanErrorGradient(const TuningData& data, const std::vector<
   return gradient;
 }
 
+// "  validation E": the error of weights w on the held-out positions, with the scale that best
+// fits them; empty without such positions.
+std::string validationReport(const TuningData* validation, const EvalWeights& w, int threads) {
+  if (!validation) return "";
+  std::ostringstream report;
+  report << "  validation "
+         << tuningError(*validation, w, fitSigmoidScale(*validation, w, threads), threads);
+  return report.str();
+}
+
 }  // namespace
 
 double tuningError(const TuningData& data, const EvalWeights& w, double k, int threads) {
@@ -152,7 +164,8 @@ EvalWeights tuneWeights(const TuningData& data, const EvalWeights& start,
                         const TuningOptions& options, std::ostream& log) {
   const double k = fitSigmoidScale(data, start, options.threads);
   log << "positions " << data.size() << "  k " << k << "  error "
-      << tuningError(data, start, k, options.threads) << std::endl;
+      << tuningError(data, start, k, options.threads)
+      << validationReport(options.validation, start, options.threads) << std::endl;
   const std::vector<double> anchor = toParams(start);
   std::vector<double> params = anchor;
   std::vector<double> m(params.size(), 0), v(params.size(), 0);
@@ -167,9 +180,11 @@ EvalWeights tuneWeights(const TuningData& data, const EvalWeights& start,
       const double vHat = v[i] / (1 - std::pow(beta2, iteration));
       params[i] -= options.learningRate * mHat / (std::sqrt(vHat) + epsilon);
     }
-    if (iteration % 50 == 0 || iteration == options.iterations)
-      log << "iteration " << iteration << "  error "
-          << tuningError(data, fromParams(params, start), k, options.threads) << std::endl;
+    if (iteration % 50 == 0 || iteration == options.iterations) {
+      const EvalWeights now = fromParams(params, start);
+      log << "iteration " << iteration << "  error " << tuningError(data, now, k, options.threads)
+          << validationReport(options.validation, now, options.threads) << std::endl;
+    }
   }
   return fromParams(params, start);
 }

@@ -20,7 +20,7 @@ TEST_CASE("The help lists every subcommand with its arguments", "[cli]") {
         "quadrant epd FILE [--movetime MS | --nodes N] [--hash MB]\n",
         "quadrant selfplay GAMES OUT [--nodes N] [--random-plies N] [--openings EPD] [--seed S]\n",
         "quadrant tune DATA [--iterations N] [--rate R] [--regularize L] [--threads N]"
-        " [--out FILE]\n",
+        " [--validate FILE] [--out FILE]\n",
         "quadrant lazygap DATA  ", "quadrant eval [FEN]  ", "quadrant fitwdl DATA  ",
         "quadrant book FILE [FEN]  ",
         "quadrant makebook IN.pgn OUT.bin [--max-ply N] [--min-games N]\n",

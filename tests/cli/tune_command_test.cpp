@@ -26,7 +26,7 @@ TEST_CASE("quadrant tune writes the tuned weights to --out", "[cli]") {
   CHECK(tune.status == 0);
   CHECK_THAT(tune.out, Catch::StartsWith("positions 3 ") &&
                            Catch::EndsWith("weights written to " + weights.str() + "\n"));
-  CHECK(tune.err == "warning: tune: 1 lines could not be read\n");
+  CHECK(tune.err == "warning: tune: " + data.str() + ": 1 lines could not be read\n");
   std::ifstream written(weights.str());
   std::ostringstream text;
   text << written.rdbuf();
@@ -50,7 +50,7 @@ TEST_CASE("quadrant tune --threads N tunes the weights one thread does", "[cli][
 TEST_CASE("quadrant tune rejects bad arguments and data it cannot use", "[cli]") {
   const std::string usage =
       "usage: quadrant tune DATA [--iterations N] [--rate R] [--regularize L] [--threads N]"
-      " [--out FILE]\n";
+      " [--validate FILE] [--out FILE]\n";
   for (const char* bad : {"x", "-1", "2", "nan", "1e-7x"}) {
     const test::CliRun refused = test::runCli({"tune", "data.txt", "--regularize", bad});
     CHECK(refused.status == 2);
@@ -83,6 +83,39 @@ TEST_CASE("quadrant tune rejects bad arguments and data it cannot use", "[cli]")
   unusable.write("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1\nnonsense [0.5]\n");
   const test::CliRun nothing = test::runCli({"tune", unusable.str()});
   CHECK(nothing.status == 2);
-  CHECK(nothing.err ==
-        "warning: tune: 2 lines could not be read\nerror: tune: no positions to tune on\n");
+  CHECK(nothing.err == "warning: tune: " + unusable.str() +
+                           ": 2 lines could not be read\nerror: tune: no positions to tune on\n");
+  const test::TempPath usable("tune-test-usable.txt");
+  usable.write(SMALL_DATA);
+  CHECK(test::runCli({"tune", usable.str(), "--validate", "no-such-file.txt"}).err ==
+        "warning: tune: " + usable.str() +
+            ": 1 lines could not be read\nerror: tune: cannot read 'no-such-file.txt'\n");
+  CHECK(test::runCli({"tune", usable.str(), "--validate", unusable.str()}).err ==
+        "warning: tune: " + usable.str() +
+            ": 1 lines could not be read\nwarning: tune: " + unusable.str() +
+            ": 2 lines could not be read\nerror: tune: no positions to validate on\n");
+}
+
+TEST_CASE("quadrant tune --validate reports the error on held-out positions", "[cli]") {
+  const test::TempPath data("tune-test-fit.txt"), heldOut("tune-test-held-out.txt");
+  data.write(SMALL_DATA);
+  heldOut.write(
+      "rnbqkbnr/pppppppp/8/8/3P4/8/PPP1PPPP/RNBQKBNR b KQkq - 0 1 [1.0]\n"
+      "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2 [0.5]\n");
+  const test::CliRun tune =
+      test::runCli({"tune", data.str(), "--iterations", "100", "--validate", heldOut.str()});
+  REQUIRE(tune.status == 0);
+  // The first report and every 50 iterations: the fit's error, then the held-out error.
+  for (const char* report : {"positions 3 ", "iteration 50 ", "iteration 100 "}) {
+    const std::size_t at = tune.out.find(report);
+    REQUIRE(at != std::string::npos);
+    const std::string line = tune.out.substr(at, tune.out.find('\n', at) - at);
+    CHECK_THAT(line, Catch::Matches(".*  error [0-9.e-]+  validation [0-9.e-]+"));
+  }
+  // Before the first step the held-out error is the error a run on those positions starts at.
+  const std::string firstLine = tune.out.substr(0, tune.out.find('\n'));
+  const std::string heldOutRun = test::runCli({"tune", heldOut.str(), "--iterations", "1"}).out;
+  const std::string heldOutStart = heldOutRun.substr(0, heldOutRun.find('\n'));
+  const std::string startError = heldOutStart.substr(heldOutStart.find("  error ") + 8);
+  CHECK_THAT(firstLine, Catch::EndsWith("  validation " + startError));
 }

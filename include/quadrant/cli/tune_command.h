@@ -1,5 +1,6 @@
 // The tune command: regenerates the evaluation weights from self-play data.
-//   quadrant tune DATA [--iterations N] [--rate R] [--regularize L] [--out FILE]
+//   quadrant tune DATA [--iterations N] [--rate R] [--regularize L] [--threads N]
+//                 [--validate FILE] [--out FILE]
 #pragma once
 
 #include <ostream>
@@ -11,7 +12,8 @@ namespace quadrant {
 // Texel-tunes the evaluation weights on the positions of DATA ("FEN [result]" lines, as
 // eval/tuner.h reads them) for N iterations (1..1000000) of Adam steps of R centipawns
 // (1..100), regularised with strength L (0..1) towards the current weights, and prints the
-// tuned weights as C++ (to FILE with --out). Returns the exit status.
+// tuned weights as C++ (to FILE with --out). With --validate, the progress reports also give
+// the error on FILE's positions, which are not fitted to. Returns the exit status.
 int runTuneCommand(CommandArguments& arguments, std::ostream& out, const Diagnostics& diagnostics);
 
 }  // namespace quadrant

@@ -31,6 +31,10 @@ struct TuningOptions {
   // instead of letting them drift to implausible ones (1e-7: a 100 cp change costs 0.001).
   double regularization = 0;
   int threads = 1;  // how many threads sum the error and the gradient (see above)
+  // Positions held out of the fit, or none: every progress report also gives the error on
+  // them (with the sigmoid scale fitted to them anew), which says whether what the fit learns
+  // carries over to positions it has not seen, and from which iteration on it stops doing so.
+  const TuningData* validation = nullptr;
 };
 
 // Adam gradient descent on every weight the traces mention; reports progress to `log`.
