@@ -103,8 +103,15 @@ def score_missing(fens, scores, cache_path, engine_path, depth, jobs):
     missing = [fen for fen in fens if fen not in scores]
     lock = threading.Lock()
     done = [0]
+    failures = []
     with open(cache_path, "a") as cache:
         def work(share):
+            try:
+                score_share(share)
+            except (OSError, RuntimeError, ValueError) as error:
+                failures.append(error)
+
+        def score_share(share):
             engine = UciEngine(engine_path)
             for fen in share:
                 cp = engine.score(fen, depth)
@@ -123,6 +130,14 @@ def score_missing(fens, scores, cache_path, engine_path, depth, jobs):
             thread.start()
         for thread in threads:
             thread.join()
+    if failures:
+        # What was scored is in the cache: a second run goes on from there.
+        sys.exit("label-positions: %s (scores so far kept in %s)" % (failures[0], cache_path))
+
+
+def clamped(cp):
+    """Scores past a mate's worth say no more than a mate."""
+    return max(-MATE_CP, min(MATE_CP, cp))
 
 
 def expected_score(cp, k):
@@ -165,11 +180,11 @@ def main():
 
     results = {fen: total / count for fen, (total, count) in positions.items()}
     sample = list(results.items())[::max(1, len(results) // 200000)]
-    k = fit_scale([(result, max(-MATE_CP, min(MATE_CP, scores[fen]))) for fen, result in sample])
+    k = fit_scale([(result, clamped(scores[fen])) for fen, result in sample])
     print("%d positions, K %.1f" % (len(results), k), file=sys.stderr)
     with open(args.output, "w") as out:
         for fen, result in results.items():
-            label = args.blend * result + (1 - args.blend) * expected_score(scores[fen], k)
+            label = args.blend * result + (1 - args.blend) * expected_score(clamped(scores[fen]), k)
             out.write("%s [%.4f]\n" % (fen, label))
 
 
