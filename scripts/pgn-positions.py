@@ -1,0 +1,55 @@
+#!/usr/bin/env python3
+"""Quiet positions of PGN games, with the game's result, as tuning data for `quadrant tune`.
+
+    PYTHONPATH=path/to/python-chess scripts/pgn-positions.py OUT GAMES.pgn ...
+
+Writes "FEN [result]" lines (White's result: 1.0, 0.5 or 0.0), the form `quadrant selfplay`
+writes, for every position of every finished game in which the side to move is not in check and
+the move played is neither a capture nor a promotion: as in self-play, the position's value
+should not hinge on an exchange under way. Positions the player scored as a mate (a "#" or a
+score of 100 pawns or more in the move's comment, as fastchess and cutechess write it) are left
+out too. Needs python-chess (https://github.com/niklasf/python-chess, pure Python).
+"""
+import re
+import sys
+
+import chess.pgn
+
+RESULTS = {"1-0": "[1.0]", "1/2-1/2": "[0.5]", "0-1": "[0.0]"}
+SCORE = re.compile(r"^\s*([+-]?)([M#]?)(\d+(?:\.\d+)?)")
+
+
+def scored_as_mate(comment):
+    match = SCORE.match(comment)
+    return bool(match and (match.group(2) or float(match.group(3)) >= 100))
+
+
+def quiet_positions(game):
+    board = game.board()
+    for node in game.mainline():
+        move = node.move
+        if not (board.is_check() or board.is_capture(move) or move.promotion or
+                scored_as_mate(node.comment)):
+            yield board.fen()
+        board.push(move)
+
+
+def main():
+    if len(sys.argv) < 3:
+        sys.exit(__doc__)
+    written = 0
+    with open(sys.argv[1], "a") as out:
+        for path in sys.argv[2:]:
+            with open(path) as pgn:
+                while (game := chess.pgn.read_game(pgn)) is not None:
+                    result = RESULTS.get(game.headers.get("Result", "*"))
+                    if result is None:
+                        continue
+                    for fen in quiet_positions(game):
+                        out.write("%s %s\n" % (fen, result))
+                        written += 1
+    print("%d positions written to %s" % (written, sys.argv[1]), file=sys.stderr)
+
+
+if __name__ == "__main__":
+    main()
