@@ -1,10 +1,10 @@
 #!/bin/sh
 # Installs what building and testing Quadrant needs, through the system package manager, when
-# it is missing: a C++17 compiler, CMake, and Catch2 v2 (Debian/Ubuntu package "catch2"); with
-# --build-only no Catch2; with --fuzz clang and its sanitizer and libFuzzer runtimes instead
-# (for make fuzz); with --format only clang-format (for make format and make format-check); with
-# --windows CMake, the MinGW-w64 cross compiler (POSIX threads) and Wine 64-bit (for make windows
-# and make windows-check).
+# it is missing: a C++17 compiler, CMake, Catch2 v2 (Debian/Ubuntu package "catch2") and Python 3
+# (for the tests of the scripts); with --build-only no Catch2 or Python; with --fuzz clang and
+# its sanitizer and libFuzzer runtimes instead (for make fuzz); with --format only clang-format
+# (for make format and make format-check); with --windows CMake, the MinGW-w64 cross compiler
+# (POSIX threads) and Wine 64-bit (for make windows and make windows-check).
 set -e
 
 # Whether clang++ builds and links a libFuzzer harness with the sanitizers.
@@ -38,7 +38,10 @@ case "$1" in
   --format | --windows) ;;
   --build-only) ;;
   --fuzz) fuzzer_links || missing="$missing clang libclang-rt-dev" ;;
-  *) [ -f /usr/include/catch2/catch.hpp ] || [ -f /usr/local/include/catch2/catch.hpp ] || missing="$missing catch2" ;;
+  *)
+    [ -f /usr/include/catch2/catch.hpp ] || [ -f /usr/local/include/catch2/catch.hpp ] || missing="$missing catch2"
+    command -v python3 >/dev/null 2>&1 || missing="$missing python3"  # the scripts' tests
+    ;;
 esac
 [ -z "$missing" ] && exit 0
 echo "Installing:$missing"

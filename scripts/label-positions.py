@@ -125,7 +125,9 @@ def score_missing(fens, scores, cache_path, engine_path, depth, jobs):
                               flush=True)
             engine.quit()
 
-        threads = [threading.Thread(target=work, args=(missing[i::jobs],)) for i in range(jobs)]
+        # An engine starts only for a share with work: with every position in the cache, none.
+        shares = [missing[i::jobs] for i in range(jobs)]
+        threads = [threading.Thread(target=work, args=(share,)) for share in shares if share]
         for thread in threads:
             thread.start()
         for thread in threads:
