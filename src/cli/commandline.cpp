@@ -90,14 +90,17 @@ std::string usageEntry(const std::string& invocation, const std::string& descrip
   return text + '\n';
 }
 
+std::string commandUsage(const Subcommand& command) {
+  return usageEntry(std::string("quadrant ") + command.name + ' ' + command.arguments,
+                    command.description);
+}
+
 std::string usageText() {
   std::string text = "Usage:\n";
   text += usageEntry("quadrant",
                      "start the protocol loop: UCI, or CECP (XBoard) when the\n"
                      "first command is \"xboard\"");
-  for (const Subcommand& command : SUBCOMMANDS)
-    text += usageEntry(std::string("quadrant ") + command.name + ' ' + command.arguments,
-                       command.description);
+  for (const Subcommand& command : SUBCOMMANDS) text += commandUsage(command);
   return text + "  quadrant --help | --version\n";
 }
 
@@ -128,6 +131,12 @@ int runCommandLine(const std::vector<std::string>& args, std::istream& in, std::
   if (!command) {
     err << "error: unknown command '" << excerpt(name) << "'\n" << usageText();
     return FAILURE_STATUS;
+  }
+  // "quadrant perft --help": the command's own entry of the usage, as an answer, not an error.
+  if (std::any_of(args.begin() + 1, args.end(),
+                  [](const std::string& arg) { return arg == "--help" || arg == "-h"; })) {
+    out << "Usage:\n" << commandUsage(*command);
+    return 0;
   }
   const Diagnostics diagnostics(command->name, err);
   CommandArguments arguments(args, command->arguments, diagnostics);

@@ -37,6 +37,17 @@ TEST_CASE("The help lists every subcommand with its arguments", "[cli]") {
   CHECK(test::runCli({"help"}).out == help);
 }
 
+TEST_CASE("A command's --help answers with that command's usage", "[cli]") {
+  for (const char* flag : {"--help", "-h"}) {
+    const test::CliRun r = test::runCli({"perft", "5", flag});
+    CHECK(r.status == 0);
+    CHECK(r.err.empty());
+    CHECK_THAT(r.out, Catch::StartsWith("Usage:\n  quadrant perft DEPTH [FEN] [--threads N]"));
+    CHECK_THAT(r.out, !Catch::Contains("quadrant bench"));
+  }
+  CHECK_THAT(test::runCli({"tune", "--help"}).out, Catch::Contains("--validate FILE"));
+}
+
 TEST_CASE("The command line tells its version", "[cli]") {
   CHECK_THAT(test::runCli({"--version"}).out, Catch::StartsWith("Quadrant "));
 }
