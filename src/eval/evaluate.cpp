@@ -13,6 +13,7 @@ namespace quadrant {
 namespace {
 
 constexpr Bitboard CENTRE = (fileBB(3) | fileBB(4)) & (rankBB(3) | rankBB(4));
+constexpr Bitboard LONG_DIAGONALS = 0x8040201008040201ULL | 0x0102040810204080ULL;
 constexpr int NO_RACE = 99;
 
 // What the terms share: attack maps built while the pieces are evaluated, then read by king
@@ -72,8 +73,9 @@ int undevelopedMinors(const Position& pos) {
   return popcount((pos.knights() | pos.bishops()) & pos.pieces(Us) & rankBB(relativeRank(Us, 0)));
 }
 
-// Terms that belong to one kind of piece: outposts, centre control and development for the
-// minors, the bad bishop, rooks on open files and the seventh, the early queen.
+// Terms that belong to one kind of piece: outposts, centre control, development and pawn cover
+// for the minors, the bad bishop and the long diagonal, rooks on open files, the seventh and the
+// enemy queen's file, the early queen.
 template <Color Us, PieceType Pt, class Sink>
 void pieceTerms(const EvalState& s, Square sq, Bitboard targets, Sink& sink) {
   constexpr Color Them = ~Us;
@@ -86,11 +88,16 @@ void pieceTerms(const EvalState& s, Square sq, Bitboard targets, Sink& sink) {
     const bool outpost = rank >= 3 && rank <= 5 && !(s.pawns.attackSpan[Them] & squareBB(sq)) &&
                          (s.pawns.attacks[Us] & squareBB(sq));
     if (outpost) sink.add(Us, Pt == KNIGHT ? w.knightOutpost : w.bishopOutpost);
+    if (pawnPush<Us>(squareBB(sq)) & pos.pawns()) sink.add(Us, w.minorBehindPawn);
   }
   if (Pt == BISHOP) {
     const Bitboard sameColour =
         (LIGHT_SQUARES_BB & squareBB(sq)) ? LIGHT_SQUARES_BB : ~LIGHT_SQUARES_BB;
     sink.add(Us, w.badBishopPawn, popcount(pos.pawns() & pos.pieces(Us) & sameColour));
+    // Only pawns block the diagonal for good: pieces move away.
+    if ((LONG_DIAGONALS & ~CENTRE & squareBB(sq)) &&
+        moreThanOne(attacks::bishop(sq, pos.pawns()) & CENTRE))
+      sink.add(Us, w.bishopLongDiagonal);
   }
   if (Pt == ROOK) {
     const unsigned file = 1u << fileOf(sq);
@@ -99,6 +106,7 @@ void pieceTerms(const EvalState& s, Square sq, Bitboard targets, Sink& sink) {
     const bool enemyKingOnEighth = relativeRank(Us, rankOf(pos.kingSquare(Them))) == 7;
     if (rank == 6 && (enemyKingOnEighth || (pos.pawns() & pos.pieces(Them) & rankBB(rankOf(sq)))))
       sink.add(Us, w.rookOnSeventh);
+    if (fileBB(fileOf(sq)) & pos.queens() & pos.pieces(Them)) sink.add(Us, w.rookOnQueenFile);
   }
   if (Pt == QUEEN && rank > 0) sink.add(Us, w.earlyQueen, undevelopedMinors<Us>(pos));
 }
@@ -135,9 +143,11 @@ void pieceSquareTerms(const Position& pos, const EvalWeights& w, Sink& sink) {
   }
 }
 
-// King danger: the attack units of the enemy pieces on the king zone plus safe checks, turned
-// into a penalty that grows with the square of the units once two pieces (or the queen and
-// one more) join the attack. Shelter and castling rights are direct terms.
+// King danger: the attack units of the enemy pieces on the king zone, safe checks and weak
+// squares of the zone (attacked, and guarded at most by the king or queen), less when the
+// attacker has no queen, turned into a penalty that grows with the square of the units once
+// two pieces (or the queen and one more) join the attack. Shelter and castling rights are
+// direct terms.
 template <Color Us, class Sink>
 void evaluateKing(const EvalState& s, Sink& sink) {
   constexpr Color Them = ~Us;
@@ -167,11 +177,22 @@ void evaluateKing(const EvalState& s, Sink& sink) {
     units += w.safeCheckUnits[checker].mg * safeChecks;
     sink.countDangerUnits(Them, w.safeCheckUnits[checker], safeChecks);
   }
+  const Bitboard guards = s.attackedBy[Us][PAWN] | s.attackedBy[Us][KNIGHT] |
+                          s.attackedBy[Us][BISHOP] | s.attackedBy[Us][ROOK];
+  const int weakSquares = popcount(s.kingZone[Us] & s.attackedBy[Them][0] & ~guards);
+  units += w.weakKingSquareUnits.mg * weakSquares;
+  sink.countDangerUnits(Them, w.weakKingSquareUnits, weakSquares);
   const bool enemyQueen = pos.queens() & pos.pieces(Them);
+  if (!enemyQueen) {
+    units += w.queenlessAttackUnits.mg;
+    sink.countDangerUnits(Them, w.queenlessAttackUnits);
+  }
   if (units <= 0 || s.kingAttackers[Them] < (enemyQueen ? 1 : 2)) return;
   sink.addKingDanger(Them, kingDanger(units, w));
 }
 
+// Colour Us's threats: enemy pieces its pawns, minors and rooks attack, pieces hanging, and
+// pieces a pawn push would attack.
 template <Color Us, class Sink>
 void evaluateThreats(const EvalState& s, Sink& sink) {
   constexpr Color Them = ~Us;
@@ -188,10 +209,19 @@ void evaluateThreats(const EvalState& s, Sink& sink) {
     if (s.attackedBy[Us][ROOK] & bb) sink.add(Us, w.threatByRook[victim]);
   }
   sink.add(Us, w.hanging, popcount(targets & s.attackedBy[Us][0] & ~s.attackedBy[Them][0]));
+  // Pawn pushes (single, or double from the start) to squares no enemy pawn guards and the
+  // enemy does not hold alone, and the pieces the pushed pawns would attack.
+  const Bitboard empty = ~pos.occupied();
+  const Bitboard ownPawns = pos.pawns() & pos.pieces(Us);
+  Bitboard pushes = pawnPush<Us>(ownPawns) & empty;
+  pushes |= pawnPush<Us>(pushes & rankBB(relativeRank(Us, 2))) & empty;
+  pushes &= ~s.attackedBy[Them][PAWN] & (s.attackedBy[Us][0] | ~s.attackedBy[Them][0]);
+  sink.add(Us, w.pawnPushThreat, popcount(pawnAttacksOf<Us>(pushes) & targets & ~pos.pawns()));
 }
 
-// Passed pawns with the pieces around them: a free path to promotion, a blockader, and the
-// kings' distances to the square in front of the pawn (which matter more the further it is).
+// Passed pawns with the pieces around them: a safe next step, a free path to promotion, a
+// blockader, and the kings' distances to the square in front of the pawn (which matter more the
+// further it is).
 template <Color Us, class Sink>
 void evaluatePassers(const EvalState& s, Sink& sink) {
   constexpr Color Them = ~Us;
@@ -202,6 +232,8 @@ void evaluatePassers(const EvalState& s, Sink& sink) {
     const Square stop = sq + pawnDirection(Us);
     sink.add(Us, w.passedOwnKingDistance[rank], squareDistance(pos.kingSquare(Us), stop));
     sink.add(Us, w.passedEnemyKingDistance[rank], squareDistance(pos.kingSquare(Them), stop));
+    if (!((pos.occupied() | s.attackedBy[Them][0]) & squareBB(stop)))
+      sink.add(Us, w.passedSafeStop[rank]);
     if (pos.occupied() & squareBB(stop))
       sink.add(Us, w.passedBlocked[rank]);
     else if (!(pos.occupied() & forwardFileBB(Us, sq)) &&

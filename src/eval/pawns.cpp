@@ -6,12 +6,6 @@
 namespace quadrant {
 namespace {
 
-template <Color Us>
-Bitboard pawnAttacksOf(Bitboard pawns) {
-  const Bitboard pushed = pawnPush<Us>(pawns);
-  return shiftEast(pushed) | shiftWest(pushed);
-}
-
 // A candidate passer: no enemy pawn ahead on its file, and at least as many own pawns able to
 // support its advance (beside or behind it on the adjacent files) as enemy pawns guarding the
 // squares ahead.
@@ -85,8 +79,9 @@ PawnEntry analysePawns(const Position& pos, const EvalWeights& w) {
 }
 
 // The three files around the king (the king's file moved off the edge): own pawns in front
-// shield it, enemy pawns marching up its files storm it, and files without own (or any) pawns
-// open lines towards it.
+// shield it (the pawn on its own file counts extra), enemy pawns marching up its files storm it
+// (less when an own pawn blocks them), and files without own (or any) pawns open lines towards
+// it.
 template <class Sink>
 void kingShelterTerms(const Position& pos, Color c, const PawnEntry& entry, const EvalWeights& w,
                       Sink& sink) {
@@ -99,10 +94,17 @@ void kingShelterTerms(const Position& pos, Color c, const PawnEntry& entry, cons
     const Bitboard shield = ours & fileBB(file);
     const Bitboard storm = theirs & fileBB(file);
     // The nearest own pawn shields; the most advanced enemy pawn storms.
-    if (shield)
-      sink.add(c, w.pawnShield[relativeRank(c, rankOf(c == WHITE ? lsb(shield) : msb(shield)))]);
-    if (storm)
-      sink.add(c, w.pawnStorm[relativeRank(c, rankOf(c == WHITE ? lsb(storm) : msb(storm)))]);
+    if (shield) {
+      const int rank = relativeRank(c, rankOf(c == WHITE ? lsb(shield) : msb(shield)));
+      sink.add(c, w.pawnShield[rank]);
+      if (file == fileOf(king)) sink.add(c, w.kingFileShield[rank]);
+    }
+    if (storm) {
+      // A storming pawn that an own pawn stops cannot open the file by advancing.
+      const Square front = c == WHITE ? lsb(storm) : msb(storm);
+      const bool blocked = ours & squareBB(front + pawnDirection(~c));
+      sink.add(c, (blocked ? w.pawnStormBlocked : w.pawnStorm)[relativeRank(c, rankOf(front))]);
+    }
     const bool noOwn = entry.openFiles[c] & (1u << file);
     const bool noTheirs = entry.openFiles[~c] & (1u << file);
     if (noOwn) sink.add(c, noTheirs ? w.kingOpenFile : w.kingSemiOpenFile);

@@ -49,6 +49,7 @@ const Field FIELDS[] = {
     QUADRANT_FIELD(passedOwnKingDistance, 8, PassedPawns),
     QUADRANT_FIELD(passedEnemyKingDistance, 8, PassedPawns),
     QUADRANT_FIELD(unstoppablePasser, 1, PassedPawns),
+    QUADRANT_FIELD(passedSafeStop, 8, PassedPawns),
     QUADRANT_FIELD(knightMobility, 9, Mobility),
     QUADRANT_FIELD(bishopMobility, 14, Mobility),
     QUADRANT_FIELD(rookMobility, 15, Mobility),
@@ -63,16 +64,24 @@ const Field FIELDS[] = {
     QUADRANT_FIELD(tropism, 7, KingAttack),
     QUADRANT_FIELD(undevelopedMinor, 1, Pieces),
     QUADRANT_FIELD(earlyQueen, 1, Pieces),
+    QUADRANT_FIELD(minorBehindPawn, 1, Pieces),
+    QUADRANT_FIELD(bishopLongDiagonal, 1, Pieces),
+    QUADRANT_FIELD(rookOnQueenFile, 1, Pieces),
     QUADRANT_FIELD(threatByPawn, 7, Threats),
     QUADRANT_FIELD(threatByMinor, 7, Threats),
     QUADRANT_FIELD(threatByRook, 7, Threats),
     QUADRANT_FIELD(hanging, 1, Threats),
+    QUADRANT_FIELD(pawnPushThreat, 1, Threats),
     QUADRANT_FIELD(kingAttackUnits, 7, KingAttack),
     QUADRANT_FIELD(safeCheckUnits, 7, KingAttack),
     QUADRANT_FIELD(kingZoneAttackUnits, 1, KingAttack),
+    QUADRANT_FIELD(weakKingSquareUnits, 1, KingAttack),
+    QUADRANT_FIELD(queenlessAttackUnits, 1, KingAttack),
     QUADRANT_FIELD(kingDanger, 1, KingAttack),
     QUADRANT_FIELD(pawnShield, 8, King),
     QUADRANT_FIELD(pawnStorm, 8, King),
+    QUADRANT_FIELD(pawnStormBlocked, 8, King),
+    QUADRANT_FIELD(kingFileShield, 8, King),
     QUADRANT_FIELD(kingOpenFile, 1, King),
     QUADRANT_FIELD(kingSemiOpenFile, 1, King),
     QUADRANT_FIELD(castlingRight, 1, King),
@@ -188,6 +197,7 @@ EvalWeights defaultWeights() {
   w.passedEnemyKingDistance = {S(0, 0),  S(1, 3),  S(0, 4),  S(3, 12),
                                S(1, 20), S(3, 27), S(7, 36), S(0, 0)};
   w.unstoppablePasser = S(0, 400);
+  w.passedSafeStop = {S(0, 0), S(0, 0), S(0, 0), S(0, 0), S(0, 0), S(0, 0), S(0, 0), S(0, 0)};
   w.knightMobility = {S(-37, -46), S(-25, -34), S(-10, -21), S(-3, -7), S(8, 1),
                       S(14, 12),   S(17, 20),   S(24, 21),   S(26, 16)};
   w.bishopMobility = {S(-36, -43), S(-25, -31), S(-13, -20), S(-2, -9), S(11, 4),
@@ -211,16 +221,24 @@ EvalWeights defaultWeights() {
   w.tropism = {S(0, 0), S(0, 0), S(7, -1), S(0, 1), S(0, 1), S(6, 12), S(0, 0)};
   w.undevelopedMinor = S(-3, 4);
   w.earlyQueen = S(-8, -1);
+  w.minorBehindPawn = S(0, 0);
+  w.bishopLongDiagonal = S(0, 0);
+  w.rookOnQueenFile = S(0, 0);
   w.threatByPawn = {S(0, 0), S(0, 0), S(54, 39), S(53, 40), S(70, 50), S(69, 50), S(0, 0)};
   w.threatByMinor = {S(0, 0), S(-5, 14), S(25, 26), S(25, 27), S(43, 47), S(43, 50), S(0, 0)};
   w.threatByRook = {S(0, 0), S(4, 17), S(18, 24), S(15, 21), S(0, 10), S(41, 40), S(0, 0)};
   w.hanging = S(27, 24);
+  w.pawnPushThreat = S(0, 0);
   w.kingAttackUnits = {S(0, 0), S(0, 0), S(6, 0), S(5, 0), S(5, 0), S(12, 0), S(0, 0)};
   w.safeCheckUnits = {S(0, 0), S(0, 0), S(15, 0), S(11, 0), S(14, 0), S(14, 0), S(0, 0)};
   w.kingZoneAttackUnits = S(4, 0);
+  w.weakKingSquareUnits = S(0, 0);
+  w.queenlessAttackUnits = S(0, 0);
   w.kingDanger = S(65, 11);
   w.pawnShield = {S(0, 0), S(19, -13), S(13, -13), S(4, -10), S(-6, -8), S(0, 3), S(0, 1), S(0, 0)};
   w.pawnStorm = {S(0, 0), S(1, 2), S(-10, -4), S(-17, 0), S(-6, -3), S(5, -7), S(8, -7), S(0, 0)};
+  w.pawnStormBlocked = w.pawnStorm;
+  w.kingFileShield = {S(0, 0), S(0, 0), S(0, 0), S(0, 0), S(0, 0), S(0, 0), S(0, 0), S(0, 0)};
   w.kingOpenFile = S(-24, -1);
   w.kingSemiOpenFile = S(-12, 10);
   w.castlingRight = S(16, -1);

@@ -92,6 +92,12 @@ constexpr Bitboard pawnPush(Bitboard b) {
   return C == WHITE ? shiftNorth(b) : shiftSouth(b);
 }
 constexpr int pawnDirection(Color c) { return c == WHITE ? 8 : -8; }
+// Every square colour C's pawns on `pawns` attack.
+template <Color C>
+constexpr Bitboard pawnAttacksOf(Bitboard pawns) {
+  const Bitboard pushed = pawnPush<C>(pawns);
+  return shiftEast(pushed) | shiftWest(pushed);
+}
 constexpr int relativeRank(Color c, int rank) { return c == WHITE ? rank : 7 - rank; }
 constexpr Square relativeSquare(Color c, Square sq) { return c == WHITE ? sq : sq ^ 56; }
 

@@ -47,7 +47,8 @@ struct EvalWeights {
   std::array<Tapered, 8> passedBlocked;
   std::array<Tapered, 8> passedOwnKingDistance;  // per square of distance to the stop square
   std::array<Tapered, 8> passedEnemyKingDistance;
-  Tapered unstoppablePasser;  // rule of the square against a king without pieces
+  Tapered unstoppablePasser;              // rule of the square against a king without pieces
+  std::array<Tapered, 8> passedSafeStop;  // by rank: the stop square is empty and unattacked
 
   // Pieces.
   std::array<Tapered, 9> knightMobility;
@@ -64,21 +65,29 @@ struct EvalWeights {
   std::array<Tapered, 7> tropism;  // by piece type: per square closer to the enemy king
   Tapered undevelopedMinor;        // minor piece still on its starting rank
   Tapered earlyQueen;              // queen out while minors are undeveloped, per undeveloped minor
+  Tapered minorBehindPawn;         // knight or bishop with a pawn (either colour) just in front
+  Tapered bishopLongDiagonal;      // bishop on a long diagonal seeing both its centre squares
+  Tapered rookOnQueenFile;         // rook on the enemy queen's file
 
   // Threats.
   std::array<Tapered, 7> threatByPawn;  // by the attacked piece type
   std::array<Tapered, 7> threatByMinor;
   std::array<Tapered, 7> threatByRook;
-  Tapered hanging;  // attacked and undefended piece of the side not to move
+  Tapered hanging;         // attacked and undefended piece of the side not to move
+  Tapered pawnPushThreat;  // enemy piece a safe pawn push would attack, per piece
 
   // King safety. The attack terms are counted in "units" (mg part) that grow the danger
   // quadratically; the rest are direct terms.
-  std::array<Tapered, 7> kingAttackUnits;  // by attacker type, per attacker
-  std::array<Tapered, 7> safeCheckUnits;   // by checking piece type
-  Tapered kingZoneAttackUnits;             // per attacked square of the king zone
-  Tapered kingDanger;                      // the quadratic danger's scale (mg) and eg share
-  std::array<Tapered, 8> pawnShield;       // own pawn in front of the king, by relative rank
-  std::array<Tapered, 8> pawnStorm;        // enemy pawn approaching the king, by relative rank
+  std::array<Tapered, 7> kingAttackUnits;   // by attacker type, per attacker
+  std::array<Tapered, 7> safeCheckUnits;    // by checking piece type
+  Tapered kingZoneAttackUnits;              // per attacked square of the king zone
+  Tapered weakKingSquareUnits;              // per attacked zone square only king or queen guard
+  Tapered queenlessAttackUnits;             // once, when the attacker has no queen
+  Tapered kingDanger;                       // the quadratic danger's scale (mg) and eg share
+  std::array<Tapered, 8> pawnShield;        // own pawn in front of the king, by relative rank
+  std::array<Tapered, 8> pawnStorm;         // enemy pawn approaching the king, by relative rank
+  std::array<Tapered, 8> pawnStormBlocked;  // the same, stopped by an own pawn just in front
+  std::array<Tapered, 8> kingFileShield;    // extra for the shield on the king's own file
   Tapered kingOpenFile;
   Tapered kingSemiOpenFile;
   Tapered castlingRight;
