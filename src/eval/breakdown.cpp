@@ -16,6 +16,7 @@ EvalBreakdown breakDownEvaluation(const Position& pos, const EvalWeights& w) {
     for (std::size_t i = 0; i < WEIGHT_COUNT; ++i)
       breakdown.terms[std::size_t(weightTerm(i))][c] += weights[i] * sink.counts[c][i];
     breakdown.terms[std::size_t(EvalTerm::KingAttack)][c] += sink.fixed[c];
+    breakdown.terms[std::size_t(EvalTerm::Complexity)][c] += sink.complexity[c];
   }
   return breakdown;
 }

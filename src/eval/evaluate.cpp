@@ -14,6 +14,7 @@ namespace {
 
 constexpr Bitboard CENTRE = (fileBB(3) | fileBB(4)) & (rankBB(3) | rankBB(4));
 constexpr Bitboard LONG_DIAGONALS = 0x8040201008040201ULL | 0x0102040810204080ULL;
+constexpr Bitboard QUEEN_SIDE = fileBB(0) | fileBB(1) | fileBB(2) | fileBB(3);
 constexpr int NO_RACE = 99;
 
 // What the terms share: attack maps built while the pieces are evaluated, then read by king
@@ -297,6 +298,36 @@ void evaluatePieceTerms(EvalState& s, Sink& sink) {
   evaluateRace(s, sink);
 }
 
+// The complexity of the endgame part of the sum so far (see complexityShift in trace.h), from
+// the pawns, the passers, pawns on both flanks and a pawn ending.
+template <class Sink>
+void evaluateComplexity(const EvalState& s, Sink& sink) {
+  const Position& pos = s.pos;
+  const EvalWeights& w = s.w;
+  const int pawns = popcount(pos.pawns());
+  const int passed = popcount(s.pawns.passed[WHITE] | s.pawns.passed[BLACK]);
+  const bool bothFlanks = (pos.pawns() & QUEEN_SIDE) && (pos.pawns() & ~QUEEN_SIDE);
+  const bool pawnEnding = !(pos.occupied() & ~pos.pawns() & ~pos.kings());
+  const int complexity = w.complexityPawns.eg * pawns + w.complexityPassed.eg * passed +
+                         w.complexityBothFlanks.eg * bothFlanks +
+                         w.complexityPawnEnding.eg * pawnEnding + w.complexityOffset.eg;
+  sink.countComplexity(w.complexityPawns, pawns);
+  sink.countComplexity(w.complexityPassed, passed);
+  sink.countComplexity(w.complexityBothFlanks, bothFlanks);
+  sink.countComplexity(w.complexityPawnEnding, pawnEnding);
+  sink.countComplexity(w.complexityOffset);
+  const int eg = sink.score.eg;
+  const int shift = complexityShift(eg, complexity);
+  sink.addComplexity(eg >= 0 ? WHITE : BLACK, Tapered(0, eg >= 0 ? shift : -shift));
+}
+
+// The last terms: the side to move's tempo, then the complexity, which reads the whole sum.
+template <class Sink>
+void closingTerms(const EvalState& s, Sink& sink) {
+  sink.add(s.pos.sideToMove(), s.w.tempo);
+  evaluateComplexity(s, sink);
+}
+
 int fromSideToMove(const Position& pos, int whiteScore) {
   return pos.sideToMove() == WHITE ? whiteScore : -whiteScore;
 }
@@ -333,7 +364,7 @@ EvaluationParts evaluationParts(const Position& pos, const EvalWeights& w) {
   pieceSquareTerms(pos, w, sink);
   EvalState state(pos, w, pawns);
   evaluatePieceTerms(state, sink);
-  sink.add(pos.sideToMove(), w.tempo);
+  closingTerms(state, sink);
   const MaterialEntry material = analyseMaterial(pos, w);
   parts.phase = material.phase;
   parts.endgame = material.endgame;
@@ -365,6 +396,9 @@ bool traceEvaluation(const Position& pos, const EvalWeights& w, EvalTrace* trace
     for (const auto& [index, count] : units)
       trace->danger[c].emplace_back(index, std::int16_t(count));
   }
+  trace->complexity.clear();
+  for (const auto& [index, count] : sink.complexityTerms)
+    trace->complexity.emplace_back(index, std::int16_t(count));
   trace->phase = parts.phase;
   trace->scale = parts.scale.factor;
   return true;
@@ -380,6 +414,9 @@ Tapered traceSum(const EvalTrace& trace, const EvalWeights& w) {
     for (const auto& [index, count] : trace.danger[c]) units += all[index].mg * count;
     sum += c == WHITE ? kingDanger(units, w) : -kingDanger(units, w);
   }
+  int complexity = 0;
+  for (const auto& [index, count] : trace.complexity) complexity += all[index].eg * count;
+  sum.eg += complexityShift(sum.eg, complexity);
   return sum;
 }
 
@@ -411,7 +448,7 @@ int Evaluator::evaluate(const Position& pos, int alpha, int beta) {
 
   EvalState state(pos, w, pawns);
   evaluatePieceTerms(state, sink);
-  sink.add(pos.sideToMove(), w.tempo);
+  closingTerms(state, sink);
   const int score = fromSideToMove(
       pos,
       taper(sink.score, material.phase, endgameScale(pos, material.endgame, sink.score).factor));

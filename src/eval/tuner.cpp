@@ -22,21 +22,42 @@ double dangerUnits(const TermRange& units, const std::vector<double>& params) {
   return sum;
 }
 
-// The evaluation of a position with weights given as doubles (mg, eg interleaved): the
-// formula of trace.h, the king danger without the engine's integer rounding.
-double evaluation(const TuningPosition& p, const std::vector<double>& params) {
-  double mg = p.fixed.mg, eg = p.fixed.eg;
+// A position's sums before the complexity, with weights given as doubles (mg, eg interleaved):
+// the formula of trace.h, the king danger without the engine's integer rounding.
+struct Sums {
+  double mg;
+  double eg;
+};
+
+Sums sumsBeforeComplexity(const TuningPosition& p, const std::vector<double>& params) {
+  Sums sums{double(p.fixed.mg), double(p.fixed.eg)};
   for (const auto& [index, count] : p.terms) {
-    mg += count * params[2 * index];
-    eg += count * params[2 * index + 1];
+    sums.mg += count * params[2 * index];
+    sums.eg += count * params[2 * index + 1];
   }
   for (Color c : {WHITE, BLACK}) {
     if (p.danger[c].first == p.danger[c].last) continue;
     const double units = dangerUnits(p.danger[c], params), sign = c == WHITE ? 1 : -1;
-    mg += sign * units * units * params[2 * KING_DANGER] / 2048;
-    eg += sign * units * params[2 * KING_DANGER + 1] / 64;
+    sums.mg += sign * units * units * params[2 * KING_DANGER] / 2048;
+    sums.eg += sign * units * params[2 * KING_DANGER + 1] / 64;
   }
+  return sums;
+}
+
+double complexityOf(const TuningPosition& p, const std::vector<double>& params) {
+  double sum = 0;
+  for (const auto& [index, count] : p.complexity) sum += count * params[2 * index + 1];
+  return sum;
+}
+
+double tapered(const TuningPosition& p, double mg, double eg) {
   return (mg * p.phase + eg * (MAX_PHASE - p.phase) * p.scale / 64.0) / MAX_PHASE;
+}
+
+// The evaluation of a position with weights given as doubles.
+double evaluation(const TuningPosition& p, const std::vector<double>& params) {
+  const Sums sums = sumsBeforeComplexity(p, params);
+  return tapered(p, sums.mg, sums.eg + complexityShift(sums.eg, complexityOf(p, params)));
 }
 
 // Adds to the gradient how the king danger of colour c moves the evaluation, given how the
@@ -102,16 +123,26 @@ std::vector<double> squaredErrorGradient(const TuningData& data, std::size_t beg
   std::vector<double> gradient(params.size(), 0);
   for (std::size_t i = begin; i < end; ++i) {
     const TuningPosition p = data[i];
-    const double s = sigmoid(k, evaluation(p, params));
+    const Sums sums = sumsBeforeComplexity(p, params);
+    const double complexity = complexityOf(p, params);
+    const double s =
+        sigmoid(k, tapered(p, sums.mg, sums.eg + complexityShift(sums.eg, complexity)));
     // d(error)/d(eval), then spread over the weights by how the eval depends on each.
     const double slope = -2 * (p.result - s) * s * (1 - s) * k * std::log(10.0) / 400;
     const double mgShare = slope * p.phase / MAX_PHASE;
     const double egShare = slope * (MAX_PHASE - p.phase) * p.scale / (64.0 * MAX_PHASE);
+    // A negative complexity that holds the endgame sum at zero stops every change of it;
+    // otherwise its weights move the endgame sum in the direction the sum already has.
+    const bool heldAtZero = complexity < 0 && complexity <= -std::abs(sums.eg);
+    const double egThrough = heldAtZero ? 0 : egShare;
     for (const auto& [index, count] : p.terms) {
       gradient[2 * index] += count * mgShare;
-      gradient[2 * index + 1] += count * egShare;
+      gradient[2 * index + 1] += count * egThrough;
     }
-    for (Color c : {WHITE, BLACK}) addDangerGradient(p, c, params, mgShare, egShare, gradient);
+    for (Color c : {WHITE, BLACK}) addDangerGradient(p, c, params, mgShare, egThrough, gradient);
+    if (!heldAtZero)
+      for (const auto& [index, count] : p.complexity)
+        gradient[2 * index + 1] += ((sums.eg > 0) - (sums.eg < 0)) * count * egShare;
   }
   return gradient;
 }
@@ -144,6 +175,11 @@ std::string validationReport(const TuningData* validation, const EvalWeights& w,
 
 double tuningError(const TuningData& data, const EvalWeights& w, double k, int threads) {
   return meanSquaredError(data, toParams(w), k, threads);
+}
+
+std::vector<double> tuningGradient(const TuningData& data, const EvalWeights& w, double k,
+                                   int threads) {
+  return meanErrorGradient(data, toParams(w), k, threads);
 }
 
 double fitSigmoidScale(const TuningData& data, const EvalWeights& w, int threads) {

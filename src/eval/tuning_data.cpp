@@ -23,10 +23,12 @@ void TuningData::add(const EvalTrace& trace, float result) {
                                   std::int16_t(trace.phase),
                                   std::int16_t(trace.scale),
                                   {dangerTerms[WHITE], dangerTerms[BLACK]},
+                                  std::uint8_t(trace.complexity.size()),
                                   result});
   block.terms.insert(block.terms.end(), trace.counts.begin(), trace.counts.end());
   for (Color c : {WHITE, BLACK})
     block.terms.insert(block.terms.end(), trace.danger[c].begin(), trace.danger[c].end());
+  block.terms.insert(block.terms.end(), trace.complexity.begin(), trace.complexity.end());
   ++size_;
 }
 
@@ -37,15 +39,17 @@ TuningPosition TuningData::operator[](std::size_t i) const {
   const std::size_t lastTerm =
       n + 1 < block.positions.size() ? block.positions[n + 1].firstTerm : block.terms.size();
   const WeightCount* first = block.terms.data() + entry.firstTerm;
-  const WeightCount* blackDanger = block.terms.data() + lastTerm - entry.dangerTerms[BLACK];
+  const WeightCount* last = block.terms.data() + lastTerm;
+  const WeightCount* complexity = last - entry.complexityTerms;
+  const WeightCount* blackDanger = complexity - entry.dangerTerms[BLACK];
   const WeightCount* whiteDanger = blackDanger - entry.dangerTerms[WHITE];
-  return TuningPosition{
-      TermRange{first, whiteDanger},
-      {TermRange{whiteDanger, blackDanger}, TermRange{blackDanger, block.terms.data() + lastTerm}},
-      entry.fixed,
-      entry.phase,
-      entry.scale,
-      entry.result};
+  return TuningPosition{TermRange{first, whiteDanger},
+                        {TermRange{whiteDanger, blackDanger}, TermRange{blackDanger, complexity}},
+                        TermRange{complexity, last},
+                        entry.fixed,
+                        entry.phase,
+                        entry.scale,
+                        entry.result};
 }
 
 TuningData loadTuningData(std::istream& in, const EvalWeights& w, int* skipped) {

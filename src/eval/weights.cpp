@@ -86,6 +86,11 @@ const Field FIELDS[] = {
     QUADRANT_FIELD(kingSemiOpenFile, 1, King),
     QUADRANT_FIELD(castlingRight, 1, King),
     QUADRANT_FIELD(kingPawnDistance, 1, King),
+    QUADRANT_FIELD(complexityPawns, 1, Complexity),
+    QUADRANT_FIELD(complexityPassed, 1, Complexity),
+    QUADRANT_FIELD(complexityBothFlanks, 1, Complexity),
+    QUADRANT_FIELD(complexityPawnEnding, 1, Complexity),
+    QUADRANT_FIELD(complexityOffset, 1, Complexity),
     QUADRANT_FIELD(tempo, 1, Tempo),
 };
 
@@ -243,6 +248,11 @@ EvalWeights defaultWeights() {
   w.kingSemiOpenFile = S(-12, 10);
   w.castlingRight = S(16, -1);
   w.kingPawnDistance = S(-6, -16);
+  w.complexityPawns = S(0, 0);
+  w.complexityPassed = S(0, 0);
+  w.complexityBothFlanks = S(0, 0);
+  w.complexityPawnEnding = S(0, 0);
+  w.complexityOffset = S(0, 0);
   w.tempo = S(30, 14);
   return w;
 }

@@ -5,6 +5,7 @@
 
 #include "../support.h"
 #include "quadrant/engine/eval_text.h"
+#include "quadrant/eval/eval_term.h"
 #include "quadrant/eval/evaluate.h"
 
 using namespace quadrant;
@@ -54,7 +55,7 @@ TEST_CASE("The eval text's rows add up to its sum and its evaluation is the eval
     const std::string text = evaluationText(pos);
     INFO(pos.fen() << '\n' << text);
     const Table table = readTable(text);
-    REQUIRE(table.rows.size() == 11);
+    REQUIRE(table.rows.size() == EVAL_TERM_COUNT);
     REQUIRE(table.sum.size() == 2);
     int mg = 0, eg = 0;
     for (const std::vector<int>& row : table.rows) {

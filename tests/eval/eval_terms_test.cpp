@@ -95,3 +95,27 @@ TEST_CASE("King danger counts weak squares of the zone and a missing queen", "[e
   CHECK(attackUnits("6k1/8/8/8/8/8/q7/6K1 w - - 0 1", BLACK, w.queenlessAttackUnits) == 0);
   CHECK(attackUnits("6k1/8/8/8/8/8/q7/6K1 w - - 0 1", WHITE, w.queenlessAttackUnits) == 1);
 }
+
+TEST_CASE("The complexity counts pawns, passers, flanks and pawn endings", "[eval]") {
+  const EvalWeights& w = evalWeights();
+  // Pawns on both flanks, one passer each (a6 for White, h3 for Black), no pieces.
+  const char* ending = "4k3/8/P7/8/8/7p/8/4K3 w - - 0 1";
+  const EvaluationParts parts = partsOf(ending);
+  const auto countOf = [&](const Tapered& weight) {
+    int sum = 0;
+    for (const auto& [index, count] : parts.terms.complexityTerms)
+      if (index == weightIndex(w, weight)) sum += count;
+    return sum;
+  };
+  CHECK(countOf(w.complexityPawns) == 2);
+  CHECK(countOf(w.complexityPassed) == 2);
+  CHECK(countOf(w.complexityBothFlanks) == 1);
+  CHECK(countOf(w.complexityPawnEnding) == 1);
+  CHECK(countOf(w.complexityOffset) == 1);
+  // With a rook, on one flank: neither a pawn ending nor both flanks.
+  const EvaluationParts rook = partsOf("4k3/8/8/8/8/7p/6P1/R3K3 w - - 0 1");
+  for (const auto& [index, count] : rook.terms.complexityTerms) {
+    CHECK(index != weightIndex(w, w.complexityPawnEnding));
+    CHECK(index != weightIndex(w, w.complexityBothFlanks));
+  }
+}

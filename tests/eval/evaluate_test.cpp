@@ -94,3 +94,30 @@ TEST_CASE("The trace reproduces the evaluation as a linear function of the weigh
     REQUIRE((pos.sideToMove() == WHITE ? white : -white) == evaluator.evaluate(pos));
   }
 }
+
+TEST_CASE("The trace reproduces the evaluation with the complexity at work", "[eval]") {
+  // Weights whose complexity moves most endgame sums, both ways and sometimes to zero.
+  EvalWeights w = defaultWeights();
+  w.complexityPawns = Tapered(0, 6);
+  w.complexityPassed = Tapered(0, 15);
+  w.complexityBothFlanks = Tapered(0, 50);
+  w.complexityPawnEnding = Tapered(0, 40);
+  w.complexityOffset = Tapered(0, -110);
+  int changed = 0, heldAtZero = 0;
+  for (const Position& pos : test::suitePositions({"standard.epd", "fischer.epd"}, true)) {
+    EvalTrace trace;
+    if (!traceEvaluation(pos, w, &trace)) continue;
+    const EvaluationParts parts = evaluationParts(pos, w);
+    INFO(pos.fen());
+    REQUIRE(taper(traceSum(trace, w), trace.phase, trace.scale) == parts.whiteScore);
+    const Tapered before = traceSum(trace, defaultWeights());
+    const Tapered after = traceSum(trace, w);
+    // The complexity moves the endgame part alone, and never across zero.
+    REQUIRE(after.mg == before.mg);
+    REQUIRE((before.eg > 0 ? after.eg >= 0 : before.eg < 0 ? after.eg <= 0 : after.eg == 0));
+    changed += after.eg != before.eg;
+    heldAtZero += before.eg != 0 && after.eg == 0;
+  }
+  CHECK(changed > 100);
+  CHECK(heldAtZero > 0);
+}

@@ -75,6 +75,40 @@ TEST_CASE("The tuner recovers the king danger's weights, quadratic in its units"
   CHECK(dangerDistance(tuned, truth) < dangerDistance(start, truth) / 2);
 }
 
+TEST_CASE("The gradient is the error's slope, through the king danger and the complexity",
+          "[tuner]") {
+  // Results from one set of weights, the slope taken at another whose complexity and king
+  // danger are at work in many of the suite's positions.
+  const TuningData data = resultsFollowing(largeTempo());
+  EvalWeights w = defaultWeights();
+  w.complexityOffset = Tapered(0, -60);
+  w.complexityPassed = Tapered(0, 20);
+  w.kingDanger = Tapered(120, 20);
+  const double k = fitSigmoidScale(data, w);
+  const std::vector<double> gradient = tuningGradient(data, w, k);
+  const auto check = [&](Tapered& weight, bool endgamePart) {
+    const std::size_t at = 2 * weightIndex(w, weight) + endgamePart;
+    int& value = endgamePart ? weight.eg : weight.mg;
+    value += 1;
+    const double above = tuningError(data, w, k);
+    value -= 2;
+    const double below = tuningError(data, w, k);
+    value += 1;
+    const double slope = (above - below) / 2;
+    INFO(at << ": gradient " << gradient[at] << ", slope " << slope);
+    REQUIRE(slope != 0);
+    CHECK(gradient[at] == Approx(slope).epsilon(0.05));
+  };
+  check(w.complexityOffset, true);
+  check(w.complexityPassed, true);
+  check(w.kingDanger, false);
+  check(w.kingDanger, true);
+  check(w.safeCheckUnits[QUEEN], false);
+  check(w.tempo, false);
+  check(w.tempo, true);
+  check(w.pieceValue[PAWN], true);
+}
+
 TEST_CASE("Regularisation holds the weights near their starting values", "[tuner]") {
   const TuningData data = resultsFollowing(largeTempo());
   const EvalWeights start = defaultWeights();

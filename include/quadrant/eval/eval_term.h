@@ -1,5 +1,6 @@
 // The evaluation's terms, as the `eval` command lists them. Every weight belongs to one term
-// (weightTerm in weights.h); the one non-linear term, the quadratic king danger, is King attack.
+// (weightTerm in weights.h); the non-linear terms are the quadratic king danger (King attack)
+// and the complexity, which moves the endgame part of the whole sum.
 // A term is credited to the colour that earns it: the king's shelter to the king's side, the
 // attack on a king to the attacker.
 #pragma once
@@ -20,6 +21,7 @@ enum class EvalTerm : std::uint8_t {
   Threats,      // pieces attacked by pawns, minors and rooks; hanging pieces
   KingAttack,   // tropism to the enemy king and the danger of the attack on it
   King,         // the own king: shelter, storm, open files, castling rights, distance to pawns
+  Complexity,   // how winnable the endgame part is: credited to the side it favours
   Tempo,        // the side to move's bonus
 };
 
@@ -27,7 +29,7 @@ constexpr std::size_t EVAL_TERM_COUNT = std::size_t(EvalTerm::Tempo) + 1;
 
 constexpr const char* EVAL_TERM_NAMES[EVAL_TERM_COUNT] = {
     "Material", "Imbalance", "Piece-square", "Pawns",       "Passed pawns", "Mobility",
-    "Pieces",   "Threats",   "King attack",  "King safety", "Tempo",
+    "Pieces",   "Threats",   "King attack",  "King safety", "Complexity",   "Tempo",
 };
 
 }  // namespace quadrant

@@ -5,6 +5,7 @@
 // earns from each term (what the eval command prints).
 #pragma once
 
+#include <algorithm>
 #include <cstdint>
 #include <utility>
 #include <vector>
@@ -26,7 +27,21 @@ struct ScoreSink {
   // to: only the trace records which unit weights the units count.
   void countDangerUnits(Color, const Tapered&, int = 1) {}
   void addKingDanger(Color c, Tapered danger) { addFixed(c, danger); }
+  // The complexity's weights and counts (only the trace records them), and the shift of the
+  // endgame part they add up to, credited to the colour the endgame part favours.
+  void countComplexity(const Tapered&, int = 1) {}
+  void addComplexity(Color c, Tapered shift) { score += c == WHITE ? shift : -shift; }
 };
+
+// How the complexity moves an endgame sum eg (White's point of view): away from zero by a
+// positive complexity, towards zero by a negative one but never past it; not at all when eg is
+// zero. The complexity is the sum of counts times the eg parts of the complexity weights.
+template <class T>
+T complexityShift(T eg, T complexity) {
+  if (eg > 0) return std::max(complexity, -eg);
+  if (eg < 0) return -std::max(complexity, eg);
+  return 0;
+}
 
 // The king danger of an attack worth `units` units: quadratic in the units in the middlegame,
 // linear in the endgame. The units are a sum of counts times the mg parts of the unit weights
@@ -54,6 +69,13 @@ struct TraceSink : ScoreSink {
     kingDanger[c] = danger;
     dangerous[c] = true;
   }
+  void countComplexity(const Tapered& weight, int count = 1) {
+    if (count) complexityTerms.emplace_back(std::uint16_t(weightIndex(*weights, weight)), count);
+  }
+  void addComplexity(Color c, Tapered shift) {
+    ScoreSink::addComplexity(c, shift);
+    complexity[c] += shift;
+  }
   const EvalWeights* weights;
   std::vector<int> counts[2];  // [colour][weight]: how often the colour earned the weight
   Tapered fixed[2];            // [colour]: the non-linear terms the colour earned
@@ -62,6 +84,8 @@ struct TraceSink : ScoreSink {
   std::vector<std::pair<std::uint16_t, int>> dangerUnits[2];
   bool dangerous[2] = {false, false};
   Tapered kingDanger[2];
+  std::vector<std::pair<std::uint16_t, int>> complexityTerms;  // as in EvalTrace::complexity
+  Tapered complexity[2];  // [colour]: the complexity's shift credited to the colour
 };
 
 // A weight's index (weightIndex) and how often the evaluation counts it, White's count minus
@@ -69,14 +93,17 @@ struct TraceSink : ScoreSink {
 using WeightCount = std::pair<std::uint16_t, std::int16_t>;
 
 // One position's evaluation as a function of the weights:
-//   white score = taper(sum of count_i * weight_i + White's king danger - Black's + fixed,
-//                       phase, scale)
+//   sum = sum of count_i * weight_i + White's king danger - Black's + fixed
+//   white score = taper(sum + (0, complexityShift(sum.eg, complexity)), phase, scale)
 // where a colour's king danger is kingDanger(units) with units = the sum of count_j *
-// weight_j.mg over the unit weights in danger[colour] (no danger when danger[colour] is empty).
-// Linear in every weight but the king danger's, which the tuner differentiates as they are.
+// weight_j.mg over the unit weights in danger[colour] (no danger when danger[colour] is empty),
+// and complexity the sum of count_k * weight_k.eg over the weights in `complexity`. Linear in
+// every weight but the king danger's and the complexity's, which the tuner differentiates as
+// they are.
 struct EvalTrace {
-  std::vector<WeightCount> counts;     // non-zero counts only
-  std::vector<WeightCount> danger[2];  // [attacking colour]: the unit weights its units count
+  std::vector<WeightCount> counts;      // non-zero counts only
+  std::vector<WeightCount> danger[2];   // [attacking colour]: the unit weights its units count
+  std::vector<WeightCount> complexity;  // the complexity weights and their counts
   Tapered fixed;
   int phase = 0;
   int scale = 64;

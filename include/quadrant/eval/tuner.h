@@ -1,8 +1,9 @@
 // A Texel-style tuner: fits the evaluation weights to game results by minimising the squared
 // error between the results and a sigmoid of the evaluation of quiet positions from those
 // games. The evaluation is linear in the weights but for the king danger, quadratic in its
-// unit weights (see trace.h); each position is traced once (tuning_data.h) and the error and
-// its gradient, the king danger's included, are then computed from the traces alone.
+// unit weights, and the complexity, which moves the endgame sum towards or away from zero (see
+// trace.h); each position is traced once (tuning_data.h) and the error and its gradient, those
+// two included, are then computed from the traces alone.
 //
 // The error and its gradient are sums over the positions. With `threads` above 1 the positions
 // are split into that many contiguous chunks, each summed by its own thread, and the chunks'
@@ -11,6 +12,7 @@
 #pragma once
 
 #include <ostream>
+#include <vector>
 
 #include "quadrant/eval/tuning_data.h"
 #include "quadrant/eval/weights.h"
@@ -19,6 +21,10 @@ namespace quadrant {
 
 // The evaluation's mean squared error against the results, with the sigmoid's scale k.
 double tuningError(const TuningData& data, const EvalWeights& w, double k, int threads = 1);
+// The gradient of tuningError: d(error)/d(mg part) of weight i at 2 * i, d/d(eg part) at
+// 2 * i + 1 (what the tuner descends along).
+std::vector<double> tuningGradient(const TuningData& data, const EvalWeights& w, double k,
+                                   int threads = 1);
 // The sigmoid scale that best fits the current weights (a golden-section search).
 double fitSigmoidScale(const TuningData& data, const EvalWeights& w, int threads = 1);
 

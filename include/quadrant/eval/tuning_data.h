@@ -29,7 +29,8 @@ struct TermRange {
 // One position of a TuningData set, as a view: valid until the set is changed.
 struct TuningPosition {
   TermRange terms;
-  TermRange danger[2];  // [attacking colour]: EvalTrace::danger
+  TermRange danger[2];   // [attacking colour]: EvalTrace::danger
+  TermRange complexity;  // EvalTrace::complexity
   Tapered fixed;
   int phase;
   int scale;
@@ -48,19 +49,20 @@ class TuningData {
  private:
   // A position's terms are the block's terms[firstTerm, the next position's firstTerm), the
   // block's last position's ending at terms.size): its linear terms, then the unit terms of
-  // White's king danger (dangerTerms[WHITE] of them), then Black's (dangerTerms[BLACK]). A
-  // block holds at most BLOCK_POSITIONS positions of at most WEIGHT_COUNT terms each kind, so
-  // firstTerm fits 32 bits; phase (0..MAX_PHASE) and scale (0..64) fit 16, and the unit
-  // weights (fewer than 256) 8.
+  // White's king danger (dangerTerms[WHITE] of them), then Black's (dangerTerms[BLACK]), then
+  // the complexity terms (complexityTerms). A block holds at most BLOCK_POSITIONS positions of
+  // at most WEIGHT_COUNT terms each kind, so firstTerm fits 32 bits; phase (0..MAX_PHASE) and
+  // scale (0..64) fit 16, and the unit and complexity weights (fewer than 256 each) 8.
   struct Entry {
     std::uint32_t firstTerm;
     Tapered fixed;
     std::int16_t phase;
     std::int16_t scale;
     std::uint8_t dangerTerms[2];
+    std::uint8_t complexityTerms;
     float result;
   };
-  static_assert(3 * BLOCK_POSITIONS * WEIGHT_COUNT <= UINT32_MAX, "Entry::firstTerm is too narrow");
+  static_assert(4 * BLOCK_POSITIONS * WEIGHT_COUNT <= UINT32_MAX, "Entry::firstTerm is too narrow");
   struct Block {
     std::vector<Entry> positions;
     std::vector<WeightCount> terms;

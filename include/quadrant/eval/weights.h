@@ -93,6 +93,16 @@ struct EvalWeights {
   Tapered castlingRight;
   Tapered kingPawnDistance;  // endgame: per square to the closest pawn
 
+  // Complexity (eg parts only; the mg parts are unused): the sum of these weights times their
+  // counts moves the endgame part of the score away from zero when positive, or towards zero,
+  // never past it, when negative (see complexityShift in trace.h). A side ahead with pawns on
+  // one flank only, or few of them, wins less often than its material says.
+  Tapered complexityPawns;       // per pawn
+  Tapered complexityPassed;      // per passed pawn
+  Tapered complexityBothFlanks;  // pawns on both the queen's and the king's side
+  Tapered complexityPawnEnding;  // kings and pawns only
+  Tapered complexityOffset;      // counted in every position
+
   Tapered tempo;
 };
 
