@@ -63,11 +63,26 @@ bool isBishopAgainstBishopWithPawns(const MaterialCounts& n) {
   return n.of[WHITE][PAWN] + n.of[BLACK][PAWN] > 0;
 }
 
+// Each side a bishop and one piece of type `other`, and pawns on the board.
+bool isBishopAndPieceEach(const MaterialCounts& n, PieceType other) {
+  for (Color c : {WHITE, BLACK})
+    if (n.pieces(c) != 2 || n.of[c][BISHOP] != 1 || n.of[c][other] != 1) return false;
+  return n.of[WHITE][PAWN] + n.of[BLACK][PAWN] > 0;
+}
+
+bool isLoneQueen(const MaterialCounts& n, Color strong) {
+  return n.pieces(strong) == 1 && n.of[strong][QUEEN] == 1 && n.of[~strong][QUEEN] == 0 &&
+         n.pieces(~strong) >= 2;
+}
+
 // The first family that applies, most specific first.
 EndgameKind scaleFamily(const MaterialCounts& n, Color strong) {
   if (isBishopAndPawnsAgainstBareKing(n, strong)) return EndgameKind::KBPsK;
   if (isPawnlessSmallLead(n, strong)) return EndgameKind::PawnlessSmallLead;
   if (isBishopAgainstBishopWithPawns(n)) return EndgameKind::OppositeBishops;
+  if (isBishopAndPieceEach(n, KNIGHT)) return EndgameKind::OppositeBishopsKnights;
+  if (isBishopAndPieceEach(n, ROOK)) return EndgameKind::OppositeBishopsRooks;
+  if (isLoneQueen(n, strong)) return EndgameKind::LoneQueen;
   return EndgameKind::None;
 }
 
@@ -370,6 +385,18 @@ int scaleEndgame(EndgameKind kind, const Position& pos, Color strong) {
   }
 }
 
+const Tapered* tunedScaleWeight(EndgameKind kind, const Position& pos, const EvalWeights& w) {
+  const bool opposite = isLight(pos.pieces(WHITE, BISHOP)) != isLight(pos.pieces(BLACK, BISHOP));
+  switch (kind) {
+    case EndgameKind::OppositeBishopsKnights:
+      return opposite ? &w.scaleOppositeBishopsKnights : nullptr;
+    case EndgameKind::OppositeBishopsRooks:
+      return opposite ? &w.scaleOppositeBishopsRooks : nullptr;
+    case EndgameKind::LoneQueen: return &w.scaleLoneQueen;
+    default: return nullptr;
+  }
+}
+
 const char* endgameKindName(EndgameKind kind) {
   switch (kind) {
     case EndgameKind::None: return "none";
@@ -388,6 +415,9 @@ const char* endgameKindName(EndgameKind kind) {
     case EndgameKind::KRKN: return "KRKN";
     case EndgameKind::OppositeBishops: return "bishops of opposite colours";
     case EndgameKind::PawnlessSmallLead: return "pawnless, a small lead";
+    case EndgameKind::OppositeBishopsKnights: return "opposite bishops with knights";
+    case EndgameKind::OppositeBishopsRooks: return "opposite bishops with rooks";
+    case EndgameKind::LoneQueen: return "a lone queen against pieces";
   }
   return "none";
 }

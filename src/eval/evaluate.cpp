@@ -332,9 +332,12 @@ int fromSideToMove(const Position& pos, int whiteScore) {
   return pos.sideToMove() == WHITE ? whiteScore : -whiteScore;
 }
 
-EndgameScale endgameScale(const Position& pos, const EndgameMatch& endgame, Tapered score) {
+EndgameScale endgameScale(const Position& pos, const EvalWeights& w, const EndgameMatch& endgame,
+                          Tapered score) {
   const Color ahead = score.eg >= 0 ? WHITE : BLACK;
   const EndgameKind kind = endgame.scale[ahead];
+  if (const Tapered* weight = tunedScaleWeight(kind, pos, w))
+    return {kind, ahead, weight->mg, int(weightIndex(w, *weight))};
   return {kind, ahead, kind == EndgameKind::None ? SCALE_NORMAL : scaleEndgame(kind, pos, ahead)};
 }
 
@@ -372,7 +375,7 @@ EvaluationParts evaluationParts(const Position& pos, const EvalWeights& w) {
     parts.whiteScore = fromSideToMove(pos, recognizerScore(pos, material.endgame));
     return parts;
   }
-  parts.scale = endgameScale(pos, material.endgame, sink.score);
+  parts.scale = endgameScale(pos, w, material.endgame, sink.score);
   parts.whiteScore = taper(sink.score, parts.phase, parts.scale.factor);
   return parts;
 }
@@ -401,6 +404,7 @@ bool traceEvaluation(const Position& pos, const EvalWeights& w, EvalTrace* trace
     trace->complexity.emplace_back(index, std::int16_t(count));
   trace->phase = parts.phase;
   trace->scale = parts.scale.factor;
+  trace->scaleWeight = parts.scale.weight;
   return true;
 }
 
@@ -451,7 +455,7 @@ int Evaluator::evaluate(const Position& pos, int alpha, int beta) {
   closingTerms(state, sink);
   const int score = fromSideToMove(
       pos,
-      taper(sink.score, material.phase, endgameScale(pos, material.endgame, sink.score).factor));
+      taper(sink.score, material.phase, endgameScale(pos, w, material.endgame, sink.score).factor));
   slot = HashEntry{check, std::int16_t(score), true};
   return score;
 }

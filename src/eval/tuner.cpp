@@ -50,14 +50,19 @@ double complexityOf(const TuningPosition& p, const std::vector<double>& params) 
   return sum;
 }
 
-double tapered(const TuningPosition& p, double mg, double eg) {
-  return (mg * p.phase + eg * (MAX_PHASE - p.phase) * p.scale / 64.0) / MAX_PHASE;
+// The endgame scale: fixed, or a tuned weight's mg part.
+double scaleOf(const TuningPosition& p, const std::vector<double>& params) {
+  return p.scaleWeight >= 0 ? params[2 * std::size_t(p.scaleWeight)] : p.scale;
+}
+
+double tapered(const TuningPosition& p, const std::vector<double>& params, double mg, double eg) {
+  return (mg * p.phase + eg * (MAX_PHASE - p.phase) * scaleOf(p, params) / 64.0) / MAX_PHASE;
 }
 
 // The evaluation of a position with weights given as doubles.
 double evaluation(const TuningPosition& p, const std::vector<double>& params) {
   const Sums sums = sumsBeforeComplexity(p, params);
-  return tapered(p, sums.mg, sums.eg + complexityShift(sums.eg, complexityOf(p, params)));
+  return tapered(p, params, sums.mg, sums.eg + complexityShift(sums.eg, complexityOf(p, params)));
 }
 
 // Adds to the gradient how the king danger of colour c moves the evaluation, given how the
@@ -125,12 +130,16 @@ std::vector<double> squaredErrorGradient(const TuningData& data, std::size_t beg
     const TuningPosition p = data[i];
     const Sums sums = sumsBeforeComplexity(p, params);
     const double complexity = complexityOf(p, params);
-    const double s =
-        sigmoid(k, tapered(p, sums.mg, sums.eg + complexityShift(sums.eg, complexity)));
+    const double eg = sums.eg + complexityShift(sums.eg, complexity);
+    const double s = sigmoid(k, tapered(p, params, sums.mg, eg));
     // d(error)/d(eval), then spread over the weights by how the eval depends on each.
     const double slope = -2 * (p.result - s) * s * (1 - s) * k * std::log(10.0) / 400;
     const double mgShare = slope * p.phase / MAX_PHASE;
-    const double egShare = slope * (MAX_PHASE - p.phase) * p.scale / (64.0 * MAX_PHASE);
+    const double egShare = slope * (MAX_PHASE - p.phase) * scaleOf(p, params) / (64.0 * MAX_PHASE);
+    // A tuned scale moves the evaluation by the scaled endgame part per unit.
+    if (p.scaleWeight >= 0)
+      gradient[2 * std::size_t(p.scaleWeight)] +=
+          slope * eg * (MAX_PHASE - p.phase) / (64.0 * MAX_PHASE);
     // A negative complexity that holds the endgame sum at zero stops every change of it;
     // otherwise its weights move the endgame sum in the direction the sum already has.
     const bool heldAtZero = complexity < 0 && complexity <= -std::abs(sums.eg);

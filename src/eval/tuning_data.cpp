@@ -22,6 +22,7 @@ void TuningData::add(const EvalTrace& trace, float result) {
                                   trace.fixed,
                                   std::int16_t(trace.phase),
                                   std::int16_t(trace.scale),
+                                  std::int16_t(trace.scaleWeight),
                                   {dangerTerms[WHITE], dangerTerms[BLACK]},
                                   std::uint8_t(trace.complexity.size()),
                                   result});
@@ -49,6 +50,7 @@ TuningPosition TuningData::operator[](std::size_t i) const {
                         entry.fixed,
                         entry.phase,
                         entry.scale,
+                        entry.scaleWeight,
                         entry.result};
 }
 

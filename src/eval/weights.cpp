@@ -91,6 +91,9 @@ const Field FIELDS[] = {
     QUADRANT_FIELD(complexityBothFlanks, 1, Complexity),
     QUADRANT_FIELD(complexityPawnEnding, 1, Complexity),
     QUADRANT_FIELD(complexityOffset, 1, Complexity),
+    QUADRANT_FIELD(scaleOppositeBishopsKnights, 1, Complexity),
+    QUADRANT_FIELD(scaleOppositeBishopsRooks, 1, Complexity),
+    QUADRANT_FIELD(scaleLoneQueen, 1, Complexity),
     QUADRANT_FIELD(tempo, 1, Tempo),
 };
 
@@ -253,6 +256,9 @@ EvalWeights defaultWeights() {
   w.complexityBothFlanks = S(0, 0);
   w.complexityPawnEnding = S(0, 0);
   w.complexityOffset = S(0, 0);
+  w.scaleOppositeBishopsKnights = S(64, 0);
+  w.scaleOppositeBishopsRooks = S(64, 0);
+  w.scaleLoneQueen = S(64, 0);
   w.tempo = S(30, 14);
   return w;
 }

@@ -119,3 +119,18 @@ TEST_CASE("The complexity counts pawns, passers, flanks and pawn endings", "[eva
     CHECK(index != weightIndex(w, w.complexityBothFlanks));
   }
 }
+
+TEST_CASE("Tuned endgame scales apply to their material and bishop colours only", "[eval]") {
+  const EvalWeights& w = evalWeights();
+  const auto scaleWeight = [](const char* fen) { return partsOf(fen).scale.weight; };
+  const int rooks = int(weightIndex(w, w.scaleOppositeBishopsRooks));
+  CHECK(scaleWeight("4k3/1b3r2/2p5/1p6/1P5P/2P5/3R4/2B1K3 w - - 0 1") == rooks);
+  // The white bishop on e2 shares the light squares with b7's: no opposite bishops.
+  CHECK(scaleWeight("4k3/1b3r2/2p5/1p6/1P5P/2P5/4B3/3RK3 w - - 0 1") == -1);
+  // An extra knight is other material.
+  CHECK(scaleWeight("4k3/1b3r2/2p5/1p6/1P5P/2P5/3R4/2B1KN2 w - - 0 1") == -1);
+  // A lone queen against a rook and a bishop; against a rook alone it is no lone-queen ending.
+  CHECK(scaleWeight("4k3/2r1b3/8/8/8/8/5PPP/3QK3 w - - 0 1") ==
+        int(weightIndex(w, w.scaleLoneQueen)));
+  CHECK(scaleWeight("4k3/2r5/8/8/8/8/5PPP/3QK3 w - - 0 1") == -1);
+}

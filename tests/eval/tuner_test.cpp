@@ -44,6 +44,18 @@ int dangerDistance(const EvalWeights& w, const EvalWeights& truth) {
   return distance;
 }
 
+// The error's slope along one part of one weight (at = 2 * index, + 1 for the eg part), by
+// central differences of one centipawn.
+double errorSlope(const TuningData& data, EvalWeights w, std::size_t at, double k) {
+  Tapered& weight = weightArray(w)[at / 2];
+  int& value = at % 2 ? weight.eg : weight.mg;
+  value += 1;
+  const double above = tuningError(data, w, k);
+  value -= 2;
+  const double below = tuningError(data, w, k);
+  return (above - below) / 2;
+}
+
 }  // namespace
 
 TEST_CASE("The tuner recovers a weight from results that follow it", "[tuner]") {
@@ -86,15 +98,9 @@ TEST_CASE("The gradient is the error's slope, through the king danger and the co
   w.kingDanger = Tapered(120, 20);
   const double k = fitSigmoidScale(data, w);
   const std::vector<double> gradient = tuningGradient(data, w, k);
-  const auto check = [&](Tapered& weight, bool endgamePart) {
+  const auto check = [&](const Tapered& weight, bool endgamePart) {
     const std::size_t at = 2 * weightIndex(w, weight) + endgamePart;
-    int& value = endgamePart ? weight.eg : weight.mg;
-    value += 1;
-    const double above = tuningError(data, w, k);
-    value -= 2;
-    const double below = tuningError(data, w, k);
-    value += 1;
-    const double slope = (above - below) / 2;
+    const double slope = errorSlope(data, w, at, k);
     INFO(at << ": gradient " << gradient[at] << ", slope " << slope);
     REQUIRE(slope != 0);
     CHECK(gradient[at] == Approx(slope).epsilon(0.05));
@@ -107,6 +113,30 @@ TEST_CASE("The gradient is the error's slope, through the king danger and the co
   check(w.tempo, false);
   check(w.tempo, true);
   check(w.pieceValue[PAWN], true);
+}
+
+TEST_CASE("The gradient reaches the tuned endgame scales", "[tuner]") {
+  const EvalWeights& w = evalWeights();
+  // Opposite bishops with rooks, with knights, and a lone queen against two pieces; White ahead.
+  const std::pair<const char*, const Tapered*> cases[] = {
+      {"4k3/1b3r2/2p5/1p6/1P5P/2P5/3R4/2B1K3 w - - 0 1", &w.scaleOppositeBishopsRooks},
+      {"4k3/1b3n2/2p5/1p6/1P5P/2P5/4N3/2B1K3 w - - 0 1", &w.scaleOppositeBishopsKnights},
+      {"4k3/2r1b3/8/8/8/8/5PPP/3QK3 w - - 0 1", &w.scaleLoneQueen}};
+  for (const auto& [fen, weight] : cases) {
+    INFO(fen);
+    Position pos;
+    REQUIRE(pos.setFen(fen));
+    EvalTrace trace;
+    REQUIRE(traceEvaluation(pos, w, &trace));
+    REQUIRE(trace.scaleWeight == int(weightIndex(w, *weight)));
+    TuningData data;
+    data.add(trace, 0.5f);  // a draw: the evaluation, White ahead, is too high
+    const std::size_t at = 2 * std::size_t(trace.scaleWeight);
+    const double slope = errorSlope(data, w, at, 1.0);
+    const double gradient = tuningGradient(data, w, 1.0)[at];
+    CHECK(slope > 0);  // a smaller factor, a smaller error
+    CHECK(gradient == Approx(slope).epsilon(0.01));
+  }
 }
 
 TEST_CASE("Regularisation holds the weights near their starting values", "[tuner]") {

@@ -10,6 +10,7 @@
 #include <cstdint>
 
 #include "quadrant/core/position.h"
+#include "quadrant/eval/weights.h"
 
 namespace quadrant {
 
@@ -36,6 +37,10 @@ enum class EndgameKind : std::uint8_t {
   KRKN,               // drawn unless the knight strays from its king
   OppositeBishops,    // bishops of opposite colours and pawns
   PawnlessSmallLead,  // the side ahead has no pawns and at most a minor piece more
+  // Scales whose factor is a weight of the evaluation, tuned with the others (tunedScaleWeight).
+  OppositeBishopsKnights,  // opposite bishops and a knight each, and pawns
+  OppositeBishopsRooks,    // opposite bishops and a rook each, and pawns
+  LoneQueen,               // a queen alone against two or more pieces without a queen
 };
 
 struct EndgameMatch {
@@ -55,6 +60,10 @@ int evaluateEndgame(EndgameKind kind, const Position& pos, Color strong);
 // The factor of a scale kind, 0..SCALE_NORMAL, for the endgame part of the evaluation while
 // `strong` is ahead. EndgameKind::None gives SCALE_NORMAL.
 int scaleEndgame(EndgameKind kind, const Position& pos, Color strong);
+
+// The weight of w whose middlegame part is the factor of a tuned scale kind, or null when the
+// kind is not one or does not apply here (bishops of one colour for the opposite-bishop kinds).
+const Tapered* tunedScaleWeight(EndgameKind kind, const Position& pos, const EvalWeights& w);
 
 // What the knowledge of a kind is about, for people ("KPK (bitbase)").
 const char* endgameKindName(EndgameKind kind);

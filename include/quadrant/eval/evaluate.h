@@ -57,6 +57,7 @@ struct EndgameScale {
   EndgameKind kind = EndgameKind::None;
   Color strong = WHITE;
   int factor = SCALE_NORMAL;
+  int weight = -1;  // the index of the weight that is the factor (a tuned scale), or -1
 };
 
 // The evaluation of a position taken apart, for the tuner and the eval command: every term

@@ -107,6 +107,7 @@ struct EvalTrace {
   Tapered fixed;
   int phase = 0;
   int scale = 64;
+  int scaleWeight = -1;  // the weight whose mg part is the scale, for a tuned scale; else -1
 };
 
 }  // namespace quadrant

@@ -34,7 +34,8 @@ struct TuningPosition {
   Tapered fixed;
   int phase;
   int scale;
-  float result;  // White's expected score from 0 to 1: the game's result or a blended label
+  int scaleWeight;  // EvalTrace::scaleWeight
+  float result;     // White's expected score from 0 to 1: the game's result or a blended label
 };
 
 class TuningData {
@@ -58,6 +59,7 @@ class TuningData {
     Tapered fixed;
     std::int16_t phase;
     std::int16_t scale;
+    std::int16_t scaleWeight;
     std::uint8_t dangerTerms[2];
     std::uint8_t complexityTerms;
     float result;

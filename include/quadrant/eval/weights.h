@@ -103,6 +103,12 @@ struct EvalWeights {
   Tapered complexityPawnEnding;  // kings and pawns only
   Tapered complexityOffset;      // counted in every position
 
+  // Endgame scales that are tuned (endgame.h, tunedScaleWeight): the mg part is the factor on
+  // the endgame part of the score, SCALE_NORMAL (64) for none; the eg part is unused.
+  Tapered scaleOppositeBishopsKnights;
+  Tapered scaleOppositeBishopsRooks;
+  Tapered scaleLoneQueen;
+
   Tapered tempo;
 };
 
