@@ -4,20 +4,44 @@
 #include <cstdlib>
 
 namespace quadrant {
+namespace {
 
-void MoveHistory::clear() { *this = MoveHistory(); }
-
-void MoveHistory::adjust(Color side, Move m, int delta) {
-  int& h = butterfly_[side][m.from()][m.to()];
-  h += delta - h * std::abs(delta) / LIMIT;
+void learn(std::int16_t& entry, int delta) {
+  constexpr int GRAVITY = MoveHistory::LIMIT / MoveHistory::GAIN;
+  entry = std::int16_t(entry + MoveHistory::GAIN * delta - entry * std::abs(delta) / GRAVITY);
 }
 
-void MoveHistory::updateQuiets(Color side, Move best, const Move* tried, int triedCount,
-                               int depth) {
-  const int bonus = std::min(depth * depth, 400);
-  adjust(side, best, bonus);
+}  // namespace
+
+void MoveHistory::clear() {
+  std::fill(&butterfly_[0][0][0], &butterfly_[0][0][0] + sizeof(butterfly_) / 2, 0);
+  std::fill(&continuation_[0][0][0].score[0][0],
+            &continuation_[0][0][0].score[0][0] + sizeof(continuation_) / 2, 0);
+  std::fill(&counter_[0][0], &counter_[0][0] + 16 * 64, Move::none());
+}
+
+QuietHistory MoveHistory::quiet(const Position& pos, const HistoryContext& context, Move m) const {
+  QuietHistory h;
+  h.butterfly = butterfly_[pos.sideToMove()][m.from()][m.to()];
+  const PieceType moving = pos.typeOn(m.from());
+  if (context.followed[0]) h.counter = context.followed[0]->score[moving][m.to()];
+  if (context.followed[1]) h.followUp = context.followed[1]->score[moving][m.to()];
+  return h;
+}
+
+void MoveHistory::adjust(const Position& pos, const HistoryContext& context, Move m, int delta) {
+  learn(butterfly_[pos.sideToMove()][m.from()][m.to()], delta);
+  const PieceType moving = pos.typeOn(m.from());
+  for (ContinuationRow* row : context.followed)
+    if (row) learn(row->score[moving][m.to()], delta);
+}
+
+void MoveHistory::updateQuiets(const Position& pos, const HistoryContext& context, Move best,
+                               const Move* tried, int triedCount, int depth) {
+  const int bonus = std::min(depth * depth, MAX_BONUS);
+  adjust(pos, context, best, bonus);
   for (int i = 0; i < triedCount; ++i)
-    if (tried[i] != best) adjust(side, tried[i], -bonus);
+    if (tried[i] != best) adjust(pos, context, tried[i], -bonus);
 }
 
 }  // namespace quadrant

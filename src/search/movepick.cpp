@@ -30,6 +30,7 @@ MovePicker::MovePicker(const Position& pos, const OrderingHints& hints, const Mo
   specials_[2] = hints.killers.slot[0];
   specials_[3] = hints.killers.slot[1];
   specials_[4] = hints.counter;
+  continuation_ = hints.continuation;
 }
 
 MovePicker MovePicker::forQuiescence(const Position& pos, Move ttMove, bool withChecks,
@@ -46,15 +47,16 @@ void MovePicker::scoreNoisy() {
 
 void MovePicker::scoreQuiets() {
   for (int i = 0; i < list_.size(); ++i)
-    scores_[i] = history_.quietScore(pos_.sideToMove(), list_[i]);
+    scores_[i] = history_.quiet(pos_, continuation_, list_[i]).sum();
 }
 
-// Captures before quiet evasions; the history scores of quiets stay below every capture.
+// Captures before quiet evasions; the history sums of quiets (three histories, each at most
+// LIMIT) stay below every capture.
 void MovePicker::scoreEvasions() {
   for (int i = 0; i < list_.size(); ++i) {
     const Move m = list_[i];
     scores_[i] = pos_.isCapture(m) ? 4 * MoveHistory::LIMIT + mvvLva(pos_, m)
-                                   : history_.quietScore(pos_.sideToMove(), m);
+                                   : history_.quiet(pos_, continuation_, m).sum();
   }
 }
 

@@ -27,15 +27,36 @@ bool isQuiet(const Position& pos, Move m) { return !pos.isCapture(m) && !m.isPro
 
 Bitboard nonPawnMaterial(const Position& pos) { return pos.us() & ~pos.pawns() & ~pos.kings(); }
 
-// Futility margins: a quiet move is not expected to gain more than this at the given depth
-// (depth 1 is futility, depths 2 and 3 extended futility).
-int futilityMargin(int depth) { return 100 + 120 * depth; }
+// Futility pruning, up to FUTILITY_DEPTH: a quiet move is not expected to lift the static
+// evaluation by more than FUTILITY_MARGIN per ply of depth, unless its histories say it has
+// often done well here (a history sum of at least FUTILITY_HISTORY_LIMIT, lower when the
+// evaluation is improving); no quiet move is expected to gain the margin plus
+// FUTILITY_NO_HISTORY_MARGIN.
+constexpr int FUTILITY_DEPTH = 8;
+constexpr int FUTILITY_MARGIN = 90;
+constexpr int FUTILITY_NO_HISTORY_MARGIN = 256;
+constexpr int FUTILITY_HISTORY_LIMIT[2] = {12000, 6000};  // [improving]
+// Continuation-history pruning near the horizon: a quiet move whose history as the reply to the
+// opponent's last move (or as the follow-up to the side's own move before) is this poor is
+// skipped, up to the given depth ([improving]).
+constexpr int COUNTER_PRUNING_DEPTH[2] = {3, 2};
+constexpr int COUNTER_PRUNING_LIMIT[2] = {0, -1000};
+constexpr int FOLLOW_UP_PRUNING_DEPTH[2] = {3, 2};
+constexpr int FOLLOW_UP_PRUNING_LIMIT[2] = {-2000, -4000};
+// SEE pruning, up to SEE_PRUNING_DEPTH: a quiet move losing more than SEE_QUIET_MARGIN per ply
+// of depth, or a capture losing more than SEE_NOISY_MARGIN per ply squared, is skipped.
+constexpr int SEE_PRUNING_DEPTH = 9;
+constexpr int SEE_QUIET_MARGIN = 80;
+constexpr int SEE_NOISY_MARGIN = 18;
+// Late move reductions: a history sum of this much moves the reduction by one ply (at most two).
+constexpr int LMR_HISTORY_DIVISOR = 5000;
 
 // Late-move pruning: how many moves a node this close to the horizon searches before it stops
 // trying quiet moves; fewer when the static evaluation is not improving.
 int lateMoveLimit(int depth, bool improving) { return (3 + depth * depth) / (improving ? 1 : 2); }
 
-// Late move reductions grow with the logarithms of depth and move number.
+// Late move reductions grow with the logarithms of depth and move number; the table counts the
+// ply every child loses, so a value of 1 means no reduction.
 struct ReductionTable {
   int value[64][64];
   ReductionTable() {
@@ -128,7 +149,19 @@ bool SearchWorker::isDraw(const Position& pos) const {
   return false;
 }
 
-OrderingHints SearchWorker::hintsFor(Move ttMove, int ply) const {
+HistoryContext SearchWorker::historyContext(int ply) {
+  HistoryContext context;
+  for (int distance = 1; distance <= 2; ++distance) {
+    if (ply < distance) break;
+    const Frame& earlier = frames_[ply - distance];
+    if (earlier.move && earlier.movedPiece != NO_PIECE)
+      context.followed[distance - 1] =
+          history_.continuationRow(distance, earlier.movedPiece, earlier.move.to());
+  }
+  return context;
+}
+
+OrderingHints SearchWorker::hintsFor(Move ttMove, int ply, const HistoryContext& context) const {
   const Frame& f = frames_[ply];
   OrderingHints hints;
   hints.ttMove = ttMove;
@@ -136,6 +169,7 @@ OrderingHints SearchWorker::hintsFor(Move ttMove, int ply) const {
   hints.killers = f.killers;
   if (ply > 0 && frames_[ply - 1].move)
     hints.counter = history_.counterMove(frames_[ply - 1].movedPiece, frames_[ply - 1].move.to());
+  hints.continuation = context;
   return hints;
 }
 
@@ -148,8 +182,9 @@ void SearchWorker::recordMove(int ply, const Position& child, Move m, bool captu
 
 // A quiet move that caused a cut-off: it becomes a killer (the mate killer when it refuted with
 // a mate), the counter move to the previous move, and gains history over the quiets before it.
-void SearchWorker::updateQuietStats(const Position& pos, Move best, int score, const Move* quiets,
-                                    int quietCount, int depth, int ply) {
+void SearchWorker::updateQuietStats(const Position& pos, const HistoryContext& context, Move best,
+                                    int score, const Move* quiets, int quietCount, int depth,
+                                    int ply) {
   Frame& f = frames_[ply];
   if (score >= SCORE_MATE_IN_MAX_PLY)
     f.mateKillers.add(best);
@@ -157,7 +192,7 @@ void SearchWorker::updateQuietStats(const Position& pos, Move best, int score, c
     f.killers.add(best);
   if (ply > 0 && frames_[ply - 1].move)
     history_.setCounterMove(frames_[ply - 1].movedPiece, frames_[ply - 1].move.to(), best);
-  history_.updateQuiets(pos.sideToMove(), best, quiets, quietCount, depth);
+  history_.updateQuiets(pos, context, best, quiets, quietCount, depth);
 }
 
 void SearchWorker::updatePv(int ply, Move m) {
@@ -395,7 +430,8 @@ int SearchWorker::negamax(const Position& pos, int alpha, int beta, int depth, i
                                  !isMateScore(hit.score);
   const bool singleReply = inCheck && countLegalMoves(pos) == 1;
 
-  MovePicker picker(pos, hintsFor(ttMove, ply), history_);
+  const HistoryContext historyHere = historyContext(ply);
+  MovePicker picker(pos, hintsFor(ttMove, ply, historyHere), history_);
   const int originalAlpha = alpha;
   Move bestMove = Move::none();
   Move quiets[MoveList::CAPACITY];
@@ -406,18 +442,32 @@ int SearchWorker::negamax(const Position& pos, int alpha, int beta, int depth, i
     ++moveCount;
     const bool quiet = isQuiet(pos, m);
     const bool givesCheck = pos.givesCheck(m);
+    const QuietHistory history = quiet ? history_.quiet(pos, historyHere, m) : QuietHistory{};
 
-    if (ply > 0 && !pvNode && !inCheck && best > -SCORE_MATE_IN_MAX_PLY) {
+    if (ply > 0 && !inCheck && best > -SCORE_MATE_IN_MAX_PLY) {
       if (quiet && !givesCheck) {
         // Late-move pruning, then futility: every later quiet move shares the verdict.
-        if ((depth <= 7 && moveCount > lateMoveLimit(depth, improving)) ||
-            (depth <= 3 && staticEval + futilityMargin(depth) <= alpha)) {
+        const int futile = staticEval + FUTILITY_MARGIN * depth;
+        if ((!pvNode && depth <= 7 && moveCount > lateMoveLimit(depth, improving)) ||
+            (depth <= FUTILITY_DEPTH && futile <= alpha &&
+             history.sum() < FUTILITY_HISTORY_LIMIT[improving]) ||
+            (depth <= FUTILITY_DEPTH && futile + FUTILITY_NO_HISTORY_MARGIN <= alpha)) {
           picker.skipQuiets();
           continue;
         }
-      } else if (!givesCheck && depth <= 4 && !seeAtLeast(pos, m, -100 * depth)) {
-        continue;  // a capture losing this much material will not recover near the horizon
+        // A reply the opponent's last move has taught to fear is skipped alone.
+        if ((depth <= COUNTER_PRUNING_DEPTH[improving] &&
+             history.counter < COUNTER_PRUNING_LIMIT[improving]) ||
+            (depth <= FOLLOW_UP_PRUNING_DEPTH[improving] &&
+             history.followUp < FOLLOW_UP_PRUNING_LIMIT[improving]))
+          continue;
       }
+      // A move losing this much material will not recover near the horizon. The hash move and
+      // the winning captures (already checked by SEE in the picker) are not tested.
+      if (depth <= SEE_PRUNING_DEPTH && m != ttMove &&
+          !seeAtLeast(pos, m,
+                      quiet ? -SEE_QUIET_MARGIN * depth : -SEE_NOISY_MARGIN * depth * depth))
+        continue;
     }
 
     int ext = extension(pos, m, givesCheck, singleReply, pvNode, ply);
@@ -454,11 +504,13 @@ int SearchWorker::negamax(const Position& pos, int alpha, int beta, int depth, i
     } else {
       int reduction = 0;
       // Root moves are never reduced: a root move searched too shallow can hide the best move
-      // for a whole iteration, and the root has few moves to spend the full depth on.
-      if (ply > 0 && depth >= 3 && quiet && !inCheck && !givesCheck && moveCount > 3) {
+      // for a whole iteration, and the root has few moves to spend the full depth on. A check is
+      // not reduced either: it was extended.
+      if (ply > 0 && depth >= 3 && quiet && !givesCheck) {
         const bool hinted = f.killers.contains(m) || f.mateKillers.contains(m);
-        reduction = REDUCTIONS.value[std::min(depth, 63)][std::min(moveCount, 63)] + !pvNode +
-                    !improving - hinted - history_.quietScore(pos.sideToMove(), m) / 8192;
+        reduction = REDUCTIONS.value[std::min(depth, 63)][std::min(moveCount, 63)] - 1 + !pvNode +
+                    !improving + (inCheck && pos.typeOn(m.from()) == KING) - hinted -
+                    std::clamp(history.sum() / LMR_HISTORY_DIVISOR, -2, 2);
         reduction = std::clamp(reduction, 0, newDepth - 1);
       }
       // Each re-search waits for the search before it to have finished: after a stop its
@@ -478,7 +530,7 @@ int SearchWorker::negamax(const Position& pos, int alpha, int beta, int depth, i
         updatePv(ply, m);
         if (ply == 0) noteRootBest(depth, score, beta);
         if (score >= beta) {
-          if (quiet) updateQuietStats(pos, m, score, quiets, quietCount, depth, ply);
+          if (quiet) updateQuietStats(pos, historyHere, m, score, quiets, quietCount, depth, ply);
           break;
         }
       }

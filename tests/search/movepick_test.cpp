@@ -77,8 +77,8 @@ TEST_CASE("Quiet moves follow the history scores, and skipQuiets drops them", "[
   MoveHistory history;
   const Move favourite = parseUciMove(pos, "b1c3");
   const Move runnerUp = parseUciMove(pos, "g2g3");
-  history.updateQuiets(WHITE, favourite, nullptr, 0, 10);
-  history.updateQuiets(WHITE, runnerUp, nullptr, 0, 5);
+  history.updateQuiets(pos, HistoryContext{}, favourite, nullptr, 0, 10);
+  history.updateQuiets(pos, HistoryContext{}, runnerUp, nullptr, 0, 5);
   MovePicker picker(pos, OrderingHints{}, history);
   REQUIRE(picker.next() == favourite);
   REQUIRE(picker.next() == runnerUp);

@@ -1,8 +1,13 @@
 // Move-ordering statistics the search learns as it goes: the butterfly history (how often a
-// quiet move from one square to another caused a cut-off, per side) and counter moves (the
-// quiet reply that last refuted a given move, indexed by the piece that moved and where to).
+// quiet move from one square to another caused a cut-off, per side), the continuation histories
+// (how good a quiet move was as the reply to the opponent's last move, and as the follow-up to
+// the side's own move before it) and counter moves (the quiet reply that last refuted a given
+// move, indexed by the piece that moved and where to).
 #pragma once
 
+#include <cstdint>
+
+#include "quadrant/core/position.h"
 #include "quadrant/core/types.h"
 
 namespace quadrant {
@@ -19,17 +24,51 @@ struct Killers {
   void clear() { slot[0] = slot[1] = Move::none(); }
 };
 
+// The continuation-history entries that follow one earlier move, indexed by the type of the
+// piece that moves now and where it goes. The earlier move's colour is implied by its distance
+// (one ply back: the opponent's; two plies back: the side's own), so types suffice.
+struct ContinuationRow {
+  std::int16_t score[7][64];
+};
+
+// Where a node reads and writes the continuation histories of its quiet moves: the rows that
+// follow the move one ply back (counter-move history) and two plies back (follow-up history).
+// A row is null when that move was a null move or castling, or lies before the root.
+struct HistoryContext {
+  ContinuationRow* followed[2] = {nullptr, nullptr};
+};
+
+// The three histories of one quiet move at one node, each within [-LIMIT, LIMIT].
+struct QuietHistory {
+  int butterfly = 0;
+  int counter = 0;   // as the reply to the opponent's last move
+  int followUp = 0;  // as the follow-up to the side's own move before it
+  int sum() const { return butterfly + counter + followUp; }
+};
+
 class MoveHistory {
  public:
-  // History scores stay within [-LIMIT, LIMIT]: every update pulls towards zero in proportion
-  // to the current value ("gravity"), so old lessons fade and no score saturates.
+  // Scores stay within [-LIMIT, LIMIT]: an update of size b moves an entry by GAIN * b and pulls
+  // it towards zero by its own value times b / (LIMIT / GAIN) ("gravity"), so an entry at the
+  // limit stays there under the largest bonus, old lessons fade and none saturates. The gain
+  // sets how fast a lesson is learnt: one cut-off at depth 10 moves an entry a fifth of its range.
   static constexpr int LIMIT = 16384;
+  static constexpr int GAIN = 32;
+  static constexpr int MAX_BONUS = 400;  // the depth-squared bonus stops growing at depth 20
 
+  MoveHistory() { clear(); }
   void clear();
 
-  int quietScore(Color side, Move m) const { return butterfly_[side][m.from()][m.to()]; }
-  // Rewards the quiet move that caused a cut-off and penalises the quiets tried before it.
-  void updateQuiets(Color side, Move best, const Move* tried, int triedCount, int depth);
+  // The row following a move that put `moved` on `to`, `distance` plies (1 or 2) before the
+  // moves it scores.
+  ContinuationRow* continuationRow(int distance, Piece moved, Square to) {
+    return &continuation_[distance - 1][typeOf(moved)][to];
+  }
+  QuietHistory quiet(const Position& pos, const HistoryContext& context, Move m) const;
+  // Rewards the quiet move that caused a cut-off in every history and penalises the quiets
+  // tried before it.
+  void updateQuiets(const Position& pos, const HistoryContext& context, Move best,
+                    const Move* tried, int triedCount, int depth);
 
   // `previous` is the piece that made the last move and `to` where it went; NO_PIECE when the
   // last move was a null move or castling.
@@ -37,10 +76,11 @@ class MoveHistory {
   void setCounterMove(Piece previous, Square to, Move reply) { counter_[previous][to] = reply; }
 
  private:
-  void adjust(Color side, Move m, int delta);
+  void adjust(const Position& pos, const HistoryContext& context, Move m, int delta);
 
-  int butterfly_[2][64][64] = {};
-  Move counter_[16][64] = {};
+  std::int16_t butterfly_[2][64][64];
+  ContinuationRow continuation_[2][7][64];
+  Move counter_[16][64];
 };
 
 }  // namespace quadrant

@@ -3,7 +3,8 @@
 // move costs no generation at all).
 //
 // Main search:  hash move, winning captures and queen promotions (MVV-LVA, checked by SEE),
-//               mate killers, killers, counter move, quiet moves by history, losing captures
+//               mate killers, killers, counter move, quiet moves by history (butterfly,
+//               counter-move and follow-up histories summed), losing captures
 //               and underpromotions.
 // In check:     hash move, then every evasion (captures first, quiets by history).
 // Quiescence:   hash move if noisy, winning captures and queen promotions, then, when asked
@@ -22,6 +23,7 @@ struct OrderingHints {
   Killers mateKillers;  // quiet moves that refuted with a mate score, kept apart (as Kurt does)
   Killers killers;
   Move counter;
+  HistoryContext continuation;  // quiet moves are ordered by the sum of their histories
 };
 
 class MovePicker {
@@ -71,6 +73,7 @@ class MovePicker {
   const MoveHistory& history_;
   Stage stage_;
   Move ttMove_;
+  HistoryContext continuation_;
   Move specials_[SPECIALS] = {};
   int specialIndex_ = 0;
   bool skipQuiets_ = false;

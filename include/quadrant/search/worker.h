@@ -3,12 +3,14 @@
 //   Pruning:     mate distance, reverse futility, razoring, null move (adaptive R; verified by
 //                a reduced search when only one piece is left, where zugzwang is likely, and at
 //                depth 12 and more), enhanced transposition cut-offs, futility and extended
-//                futility, late-move pruning, SEE pruning of losing captures.
-//   Reductions:  late move reductions; internal iterative reductions at non-PV nodes without a
+//                futility gated by the histories, late-move pruning, continuation-history
+//                pruning, SEE pruning of quiet moves and captures.
+//   Reductions:  late move reductions (by the histories too); internal iterative reductions at non-PV nodes without a
 //                hash move (internal iterative deepening at PV nodes).
 //   Extensions:  check, one reply to check, recapture, pawn push to the 7th, singular move.
 //   Ordering:    the staged move picker (hash move, captures by MVV-LVA and SEE, two mate
-//                killers kept apart from the two killers, counter move, history).
+//                killers kept apart from the two killers, counter move, the butterfly,
+//                counter-move and follow-up histories).
 //   Quiescence:  captures and promotions that do not lose material (SEE), quiet checks at its
 //                first ply and after a forced evasion, every evasion in check, stand pat, delta
 //                pruning (never of checks), hash cut-offs.
@@ -145,7 +147,8 @@ class SearchWorker {
   int extension(const Position& pos, Move m, bool givesCheck, bool singleReply, bool pvNode,
                 int ply) const;
   void recordMove(int ply, const Position& child, Move m, bool capture);
-  OrderingHints hintsFor(Move ttMove, int ply) const;
+  HistoryContext historyContext(int ply);
+  OrderingHints hintsFor(Move ttMove, int ply, const HistoryContext& context) const;
   bool isRootMove(Move m) const;
   bool isDraw(const Position& pos) const;
   void countNode() {
@@ -154,8 +157,8 @@ class SearchWorker {
   std::uint64_t nodes() const { return nodes_.load(std::memory_order_relaxed); }
   bool shouldStop();
   bool stopped() const { return shared_.stop.load(std::memory_order_relaxed); }
-  void updateQuietStats(const Position& pos, Move best, int score, const Move* quiets,
-                        int quietCount, int depth, int ply);
+  void updateQuietStats(const Position& pos, const HistoryContext& context, Move best, int score,
+                        const Move* quiets, int quietCount, int depth, int ply);
   void updatePv(int ply, Move m);
   bool iterationBudgetSpent(double scale) const;
   bool skipsDepth(int depth) const;
