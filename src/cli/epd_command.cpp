@@ -13,7 +13,7 @@
 
 #include "quadrant/core/notation.h"
 #include "quadrant/core/position_line.h"
-#include "quadrant/engine/score_text.h"
+#include "quadrant/protocol/score_text.h"
 #include "quadrant/search/search.h"
 #include "quadrant/search/tt.h"
 

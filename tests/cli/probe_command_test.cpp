@@ -10,23 +10,12 @@
 
 using namespace quadrant;
 
-namespace {
-
-std::vector<std::string> linesOf(const std::string& text) {
-  std::vector<std::string> lines;
-  std::istringstream in(text);
-  for (std::string line; std::getline(in, line);) lines.push_back(line);
-  return lines;
-}
-
-}  // namespace
-
 TEST_CASE("probe prints the position's result, then every move best first", "[cli][syzygy]") {
   const test::CliRun run = test::runCli(
       {"probe", "8/8/8/8/8/2k5/8/R3K3", "b", "-", "-", "0", "1", "--path", test::SYZYGY_DIR});
   REQUIRE(run.status == 0);
   CHECK(run.err.empty());
-  const std::vector<std::string> lines = linesOf(run.out);
+  const std::vector<std::string> lines = test::linesOf(run.out);
   REQUIRE(lines.size() == 8);  // the position and Black's seven king moves
   CHECK(lines[0] == "wdl loss dtz -28");
   // The loser's slowest defences first (c3c4 and c3d4): one ply for the move, 27 after it.
@@ -39,7 +28,7 @@ TEST_CASE("probe shows a winning capture and the moves that throw the win away",
   const test::CliRun run =
       test::runCli({"probe", "8/8/8/8/2K5/5r2/8/2Qk4 b - - 0 1", "--path", test::SYZYGY_DIR});
   REQUIRE(run.status == 0);
-  const std::vector<std::string> lines = linesOf(run.out);
+  const std::vector<std::string> lines = test::linesOf(run.out);
   REQUIRE(lines.size() >= 3);
   CHECK(lines[0] == "wdl win dtz 1");
   CHECK(lines[1] == "d1c1 wdl win dtz 1");
@@ -82,7 +71,7 @@ TEST_CASE("probe ranks the moves by their results where the DTZ table is missing
       test::runCli({"probe", "1k6/8/5R2/8/7K/8/8/Q2r4 w - - 0 1", "--path", test::SYZYGY_DIR});
   REQUIRE(run.status == 0);
   CHECK(run.err.find("no usable DTZ table for KQRvKR") != std::string::npos);
-  const std::vector<std::string> lines = linesOf(run.out);
+  const std::vector<std::string> lines = test::linesOf(run.out);
   REQUIRE(lines.size() > 2);
   CHECK(lines[0] == "wdl win dtz -");
   CHECK(lines[1].find(" wdl win dtz -") == 4);

@@ -14,8 +14,8 @@
 #include <vector>
 
 #include "quadrant/cli/diagnostics.h"
+#include "quadrant/core/parsing.h"
 #include "quadrant/core/position.h"
-#include "quadrant/engine/parsing.h"
 
 namespace quadrant {
 
