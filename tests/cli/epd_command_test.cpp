@@ -96,5 +96,11 @@ TEST_CASE("quadrant epd rejects a missing file and bad arguments", "[cli][epd]")
       Catch::StartsWith("error: epd: expected a size in MB from 1 to 1048576 after --hash\n"));
   CHECK_THAT(test::runCli({"epd", "x.epd", "y.epd"}).err,
              Catch::StartsWith("error: epd: unexpected argument 'y.epd'\n"));
+  const test::CliRun both = test::runCli({"epd", "x.epd", "--nodes", "100", "--movetime", "50"});
+  CHECK(both.status == 2);
+  CHECK(both.out.empty());
+  CHECK(both.err ==
+        "error: epd: give --movetime or --nodes, not both\n"
+        "usage: quadrant epd FILE [--movetime MS | --nodes N] [--hash MB]\n");
   CHECK_THAT(test::runCli({"--help"}).out, Catch::Contains("quadrant epd FILE"));
 }

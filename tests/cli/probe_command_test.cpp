@@ -45,6 +45,8 @@ TEST_CASE("probe says why it cannot answer", "[cli][syzygy]") {
   };
   const std::string krvk = "8/8/8/8/8/2k5/8/R3K3 w - - 0 1";
   fails({"probe", krvk}, "no tablebase path");
+  fails({"probe"}, "expected a FEN");  // the FEN is asked for first, then the path
+  fails({"probe", "--path", test::SYZYGY_DIR}, "expected a FEN");
   fails({"probe", krvk, "--path", test::SYZYGY_DIR + "/nowhere"}, "no Syzygy tables");
   fails({"probe", "4k3/8/q7/8/8/8/5Q2/4K3 w - - 0 1", "--path", test::SYZYGY_DIR},
         "no table for KQvKQ");
@@ -56,6 +58,16 @@ TEST_CASE("probe says why it cannot answer", "[cli][syzygy]") {
   std::filesystem::create_directories(folder.path());
   std::ofstream(folder.path() / "KRvK.rtbw", std::ios::binary) << "garbage, not a table";
   fails({"probe", krvk, "--path", folder.str()}, "wrong magic number");
+}
+
+TEST_CASE("probe's usage shows the FEN and the path as required", "[cli][syzygy]") {
+  CHECK(
+      test::runCli({"probe", "--help"}).out ==
+      "Usage:\n"
+      "  quadrant probe FEN --path DIRS    what the Syzygy tables in DIRS say about the position\n"
+      "                                    and each move: \"wdl RESULT dtz N\", then \"MOVE wdl "
+      "RESULT\n"
+      "                                    dtz N\" best first (see docs/syzygy.md)\n");
 }
 
 TEST_CASE("probe answers for a position that is over", "[cli][syzygy]") {
