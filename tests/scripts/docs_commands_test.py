@@ -12,7 +12,8 @@
   command reads what an earlier one wrote; a command whose input is made by a step that is not
   a quadrant command (a script, a download) is passed over and named;
 - docs/command-line.md's copy of `quadrant help` is what the binary prints;
-- docs/cecp.md names every feature and option the binary sends after `protover 2`;
+- docs/cecp.md names every feature and option the binary sends after `protover 2`, and
+  docs/uci.md every option `uci` lists;
 - docs/eval-command.md's table names every row that `quadrant eval` prints.
 """
 import os
@@ -174,6 +175,15 @@ class DocumentedCommandsTest(unittest.TestCase):
         self.assertIn("done", re.findall(r"feature (\w+)=1$", sent, re.M))
         for name in features + options:
             self.assertIn("`%s" % name, doc, "docs/cecp.md does not name %s" % name)
+
+    def test_uci_md_names_every_option_listed(self):
+        doc = read(os.path.join(REPOSITORY, "docs", "uci.md"))
+        listed = subprocess.run([QUADRANT], input="uci\nquit\n", capture_output=True, text=True,
+                                timeout=TIMEOUT).stdout
+        options = re.findall(r"^option name (.+?) type ", listed, re.M)
+        self.assertIn("Hash", options)
+        for name in options:
+            self.assertIn("`%s`" % name, " ".join(doc.split()), "docs/uci.md does not name " + name)
 
     def test_eval_command_md_explains_every_row(self):
         doc = read(os.path.join(REPOSITORY, "docs", "eval-command.md"))
