@@ -30,6 +30,8 @@ DOCS = [os.path.join(REPOSITORY, "README.md")] + sorted(
     os.path.join(REPOSITORY, "docs", name)
     for name in os.listdir(os.path.join(REPOSITORY, "docs")) if name.endswith(".md"))
 SHIPPED = ("data/", "books/", "tests/data/")
+GENERIC_SMALL_FLAGS = (("--depth", "4"), ("--movetime", "50"), ("--nodes", "1000"),
+                       ("--games", "2"), ("--iterations", "1"), ("--threads", "1"))
 TIMEOUT = 60
 
 
@@ -111,6 +113,10 @@ def small(words):
         set_flag(words, "--iterations", "1")
     elif command == "makebook":
         set_flag(words, "--max-ply", "6")
+    else:  # a command this test does not know yet: its usual size flags, where it has them
+        for flag, value in GENERIC_SMALL_FLAGS:
+            if flag in words:
+                set_flag(words, flag, value)
     return words
 
 
