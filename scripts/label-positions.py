@@ -162,6 +162,13 @@ def fit_scale(pairs):
     return (low + high) / 2
 
 
+def write_labels(path, results, scores, k, blend):
+    with open(path, "w") as out:
+        for fen, result in results.items():
+            label = blend * result + (1 - blend) * expected_score(clamped(scores[fen]), k)
+            out.write("%s [%.4f]\n" % (fen, label))
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("input")
@@ -176,18 +183,21 @@ def main():
         parser.error("--blend must lie from 0 to 1")
     cache_path = args.scores or args.output + ".scores"
 
-    positions = read_positions(args.input)
-    scores = read_cache(cache_path)
+    try:
+        positions = read_positions(args.input)
+        scores = read_cache(cache_path)
+    except OSError as error:
+        sys.exit("label-positions: cannot read %s: %s" % (error.filename, error.strerror))
     score_missing(list(positions), scores, cache_path, args.engine, args.depth, args.jobs)
 
     results = {fen: total / count for fen, (total, count) in positions.items()}
     sample = list(results.items())[::max(1, len(results) // 200000)]
     k = fit_scale([(result, clamped(scores[fen])) for fen, result in sample])
     print("%d positions, K %.1f" % (len(results), k), file=sys.stderr)
-    with open(args.output, "w") as out:
-        for fen, result in results.items():
-            label = args.blend * result + (1 - args.blend) * expected_score(clamped(scores[fen]), k)
-            out.write("%s [%.4f]\n" % (fen, label))
+    try:
+        write_labels(args.output, results, scores, k, args.blend)
+    except OSError as error:
+        sys.exit("label-positions: cannot write %s: %s" % (error.filename, error.strerror))
 
 
 if __name__ == "__main__":

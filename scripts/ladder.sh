@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Plays Quadrant against the ladder of engines that Debian packages, one match after another, with
 # fastchess (https://github.com/Disservin/fastchess, built outside the project), and prints each
-# match's result line. The strength log (docs/strength.md) records these results.
+# match's result line. The strength log (docs/strength-log.md) records these results.
 #
 #   scripts/ladder.sh [--games N] [--tc TC] [--engine PATH] [--fastchess PATH] [OPPONENT ...]
 #

@@ -10,10 +10,14 @@ should not hinge on an exchange under way. Positions the player scored as a mate
 score of 100 pawns or more in the move's comment, as fastchess and cutechess write it) are left
 out too. Needs python-chess (https://github.com/niklasf/python-chess, pure Python).
 """
+import os
 import re
 import sys
 
-import chess.pgn
+try:
+    import chess.pgn
+except ImportError:  # told once the arguments are checked
+    chess = None
 
 RESULTS = {"1-0": "[1.0]", "1/2-1/2": "[0.5]", "0-1": "[0.0]"}
 SCORE = re.compile(r"^\s*([+-]?)([M#]?)(\d+(?:\.\d+)?)")
@@ -34,21 +38,36 @@ def quiet_positions(game):
         board.push(move)
 
 
-def main():
-    if len(sys.argv) < 3:
-        sys.exit(__doc__)
+def write_positions(out, path):
+    """Appends the quiet positions of the finished games of the PGN file at path; their count."""
     written = 0
-    with open(sys.argv[1], "a") as out:
-        for path in sys.argv[2:]:
-            with open(path) as pgn:
-                while (game := chess.pgn.read_game(pgn)) is not None:
-                    result = RESULTS.get(game.headers.get("Result", "*"))
-                    if result is None:
-                        continue
-                    for fen in quiet_positions(game):
-                        out.write("%s %s\n" % (fen, result))
-                        written += 1
-    print("%d positions written to %s" % (written, sys.argv[1]), file=sys.stderr)
+    with open(path) as pgn:
+        while (game := chess.pgn.read_game(pgn)) is not None:
+            result = RESULTS.get(game.headers.get("Result", "*"))
+            if result is None:
+                continue
+            for fen in quiet_positions(game):
+                out.write("%s %s\n" % (fen, result))
+                written += 1
+    return written
+
+
+def main():
+    if len(sys.argv) < 3 or sys.argv[1] in ("-h", "--help"):
+        sys.exit(__doc__)
+    output, inputs = sys.argv[1], sys.argv[2:]
+    # Every input is checked before OUT is touched: a mistyped name leaves OUT as it was.
+    for path in inputs:
+        if not os.path.isfile(path):
+            sys.exit("pgn-positions.py: cannot read %s: no such file" % path)
+    if chess is None:
+        sys.exit("pgn-positions.py: needs python-chess on the Python path (see --help)")
+    try:
+        with open(output, "a") as out:
+            written = sum(write_positions(out, path) for path in inputs)
+    except OSError as error:
+        sys.exit("pgn-positions.py: %s: %s" % (error.filename, error.strerror))
+    print("%d positions written to %s" % (written, output), file=sys.stderr)
 
 
 if __name__ == "__main__":

@@ -21,4 +21,12 @@ inline CliRun runCli(const std::vector<std::string>& args) {
   return {status, out.str(), err.str()};
 }
 
+// The lines of a run's output, without their line ends.
+inline std::vector<std::string> linesOf(const std::string& text) {
+  std::vector<std::string> lines;
+  std::istringstream in(text);
+  for (std::string line; std::getline(in, line);) lines.push_back(line);
+  return lines;
+}
+
 }  // namespace quadrant::test

@@ -5,6 +5,7 @@
 #include <cstring>
 
 #include "quadrant/core/notation.h"
+#include "quadrant/core/parsing.h"
 
 namespace quadrant {
 namespace {
@@ -28,10 +29,9 @@ bool isMoveNumber(const std::string& text) {
                      [](char c) { return std::isdigit(static_cast<unsigned char>(c)); });
 }
 
-bool namesChess960(std::string variant) {
-  std::transform(variant.begin(), variant.end(), variant.begin(),
-                 [](unsigned char c) { return char(std::tolower(c)); });
-  return variant.find("960") != std::string::npos || variant.find("fischer") != std::string::npos;
+bool namesChess960(const std::string& variant) {
+  const std::string name = lowercase(variant);
+  return name.find("960") != std::string::npos || name.find("fischer") != std::string::npos;
 }
 
 }  // namespace

@@ -2,11 +2,11 @@
 
 #include <algorithm>
 #include <cmath>
-#include <filesystem>
 #include <fstream>
 #include <tuple>
 
 #include "quadrant/core/movegen.h"
+#include "quadrant/core/whole_file.h"
 
 namespace quadrant {
 namespace {
@@ -60,24 +60,11 @@ Move decodeKingStepCastling(const MoveList& legal, std::uint16_t move) {
   return Move::none();
 }
 
-bool readWholeFile(const std::string& path, std::string* bytes, std::string* error) {
-  std::error_code code;
-  if (!std::filesystem::is_regular_file(path, code)) {
-    *error = "cannot open book file '" + path +
-             "': " + (std::filesystem::exists(path, code) ? "not a regular file" : "no such file");
-    return false;
-  }
-  std::ifstream file(path, std::ios::binary);
-  if (!file) {
-    *error = "cannot open book file '" + path + "'";
-    return false;
-  }
-  bytes->assign(std::istreambuf_iterator<char>(file), std::istreambuf_iterator<char>());
-  if (file.bad()) {
-    *error = "cannot read book file '" + path + "'";
-    return false;
-  }
-  return true;
+bool readBookFile(const std::string& path, std::vector<std::uint8_t>* bytes, std::string* error) {
+  std::string problem;
+  if (readWholeFile(path, bytes, &problem)) return true;
+  *error = "cannot open book file '" + path + "': " + problem;
+  return false;
 }
 
 bool checkBookSize(const std::string& path, std::size_t size, std::string* error) {
@@ -139,13 +126,12 @@ bool writePolyglotBook(const std::string& path, std::vector<PolyglotEntry> entri
 
 bool PolyglotBook::load(const std::string& path, std::string* error) {
   entries_.clear();
-  std::string bytes;
-  if (!readWholeFile(path, &bytes, error) || !checkBookSize(path, bytes.size(), error))
-    return false;
+  std::vector<std::uint8_t> bytes;
+  if (!readBookFile(path, &bytes, error) || !checkBookSize(path, bytes.size(), error)) return false;
 
   std::vector<PolyglotEntry> parsed(bytes.size() / ENTRY_BYTES);
-  const auto* data = reinterpret_cast<const unsigned char*>(bytes.data());
-  for (std::size_t i = 0; i < parsed.size(); ++i) parsed[i] = decodeEntry(data + i * ENTRY_BYTES);
+  for (std::size_t i = 0; i < parsed.size(); ++i)
+    parsed[i] = decodeEntry(bytes.data() + i * ENTRY_BYTES);
 
   // Probing is a binary search, which silently misses positions in an unsorted file.
   const std::size_t unsorted = firstUnsortedEntry(parsed);

@@ -59,6 +59,10 @@ void CommandArguments::switchFlag(const std::string& name, bool* value) {
                     }});
 }
 
+void CommandArguments::exclusiveFlags(const std::string& first, const std::string& second) {
+  exclusive_.emplace_back(first, second);
+}
+
 bool CommandArguments::parse() {
   std::size_t nextPositional = 0;
   for (std::size_t i = 1; i < args_.size(); ++i) {
@@ -69,7 +73,7 @@ bool CommandArguments::parse() {
     const Positional& missing = positionals_[nextPositional];
     if (missing.presence == Presence::Required) return refuse("expected " + missing.expected);
   }
-  return readFen();
+  return readFen() && checkExclusiveFlags();
 }
 
 bool CommandArguments::readFlag(std::size_t* index) {
@@ -77,6 +81,7 @@ bool CommandArguments::readFlag(std::size_t* index) {
   const auto flag =
       std::find_if(flags_.begin(), flags_.end(), [&](const Flag& f) { return f.name == name; });
   if (flag == flags_.end()) return refuse("unknown option " + quoted(name));
+  given_.push_back(name);
   if (flag->expected.empty()) return flag->read("");
   const std::string expected = "expected " + flag->expected + " after " + name;
   if (*index + 1 >= args_.size()) return refuse(expected);
@@ -96,9 +101,19 @@ bool CommandArguments::readPositional(std::size_t* nextPositional, const std::st
 }
 
 bool CommandArguments::readFen() {
+  if (fenWords_.empty()) return fenPresence_ == Presence::Optional || refuse("expected a FEN");
   std::string error;
-  return fenWords_.empty() || position_->setFen(fenWords_, &error) ||
-         refuse("invalid FEN: " + error);
+  return position_->setFen(fenWords_, &error) || refuse("invalid FEN: " + error);
+}
+
+bool CommandArguments::checkExclusiveFlags() const {
+  const auto given = [this](const std::string& name) {
+    return std::find(given_.begin(), given_.end(), name) != given_.end();
+  };
+  for (const auto& [first, second] : exclusive_)
+    if (given(first) && given(second))
+      return refuse("give " + first + " or " + second + ", not both");
+  return true;
 }
 
 bool CommandArguments::refuse(const std::string& message) const {

@@ -5,7 +5,7 @@
 #include "quadrant/book/polyglot.h"
 #include "quadrant/core/notation.h"
 #include "quadrant/core/position.h"
-#include "quadrant/engine/book_text.h"
+#include "quadrant/protocol/book_text.h"
 
 namespace quadrant {
 namespace {

@@ -69,7 +69,7 @@ constexpr Subcommand SUBCOMMANDS[] = {
      "shortest forced mate in at most N moves (default the\n"
      "start position): \"mate in K: PV\" or \"no mate in N found\"",
      runMateCommand},
-    {"probe", "FEN [--path DIRS]",
+    {"probe", "FEN --path DIRS",
      "what the Syzygy tables in DIRS say about the position\n"
      "and each move: \"wdl RESULT dtz N\", then \"MOVE wdl RESULT\n"
      "dtz N\" best first (see docs/syzygy.md)",

@@ -1,6 +1,6 @@
 #include "quadrant/cli/eval_command.h"
 
-#include "quadrant/engine/eval_text.h"
+#include "quadrant/protocol/eval_text.h"
 
 namespace quadrant {
 

@@ -2,6 +2,7 @@
 
 #include <chrono>
 
+#include "quadrant/core/nodes_per_second.h"
 #include "quadrant/core/notation.h"
 #include "quadrant/core/position.h"
 #include "quadrant/engine/mate_job.h"
@@ -57,7 +58,7 @@ int runMateCommand(CommandArguments& arguments, std::ostream& out, const Diagnos
                              .count();
   printResult(pos, result, options, out);
   out << "nodes " << result.nodes << " time " << elapsedMs << " ms nps "
-      << (elapsedMs > 0 ? result.nodes * 1000 / std::uint64_t(elapsedMs) : result.nodes) << '\n';
+      << nodesPerSecond(result.nodes, elapsedMs) << '\n';
   return 0;
 }
 

@@ -1,6 +1,6 @@
 #include "quadrant/cli/perft_command.h"
 
-#include "quadrant/engine/perft_report.h"
+#include "quadrant/protocol/perft_report.h"
 
 namespace quadrant {
 namespace {

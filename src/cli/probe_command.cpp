@@ -41,7 +41,7 @@ int runProbeCommand(CommandArguments& arguments, std::ostream& out,
                     const Diagnostics& diagnostics) {
   Position pos;
   std::string path;
-  arguments.fenArgument(&pos);
+  arguments.fenArgument(&pos, Presence::Required);
   arguments.textFlag("--path", "the folders of the tables", &path);
   if (!arguments.parse()) return FAILURE_STATUS;
   if (path.empty())

@@ -1,9 +1,10 @@
 #include "quadrant/engine/engine_options.h"
 
 #include <algorithm>
+#include <type_traits>
 
+#include "quadrant/core/parsing.h"
 #include "quadrant/engine/engine_book.h"
-#include "quadrant/engine/parsing.h"
 #include "quadrant/engine/strength_level.h"
 #include "quadrant/search/search.h"
 #include "quadrant/search/tt.h"
@@ -26,6 +27,28 @@ OptionSpec button(std::string name) { return {std::move(name), OptionType::Butto
 
 OptionSpec path(std::string name, std::string defaultPath, std::string rule) {
   return {std::move(name), OptionType::Path, 0, 0, 0, std::move(rule), std::move(defaultPath)};
+}
+
+// The setters of the options that are one value: a number or a flag of EngineSettings, or a
+// number the book takes. The value has passed the option's rule, so it fits the field.
+template <auto field>
+bool setInteger(const EngineParts& engine, const OptionValue& value, std::string*) {
+  using Field = std::remove_reference_t<decltype(engine.settings.*field)>;
+  static_assert(std::is_integral_v<Field> && !std::is_same_v<Field, bool>, "a number field");
+  engine.settings.*field = Field(value.number);
+  return true;
+}
+
+template <bool EngineSettings::*field>
+bool setFlag(const EngineParts& engine, const OptionValue& value, std::string*) {
+  engine.settings.*field = value.number != 0;
+  return true;
+}
+
+template <void (EngineBook::*set)(int)>
+bool setBookNumber(const EngineParts& engine, const OptionValue& value, std::string*) {
+  (engine.book.*set)(int(value.number));
+  return true;
 }
 
 // Every line of the tables' report, for the user.
@@ -61,53 +84,27 @@ std::vector<EngineOption> registry() {
          return true;
        }},
       {spin("MultiPV", 1, 1, 256, "from 1 to 256"), Offered::ToBoth, OptionReach::NextSearch,
-       [](const EngineParts& engine, const OptionValue& value, std::string*) {
-         engine.settings.multiPv = int(value.number);
-         return true;
-       }},
+       setInteger<&EngineSettings::multiPv>},
       {check("Ponder", false), Offered::ToUci, OptionReach::NextSearch,
-       [](const EngineParts& engine, const OptionValue& value, std::string*) {
-         engine.settings.ponder = value.number != 0;
-         return true;
-       }},
+       setFlag<&EngineSettings::ponder>},
       {spin("Move Overhead", 30, 0, 5000, "from 0 to 5000 ms"), Offered::ToBoth,
-       OptionReach::NextSearch,
-       [](const EngineParts& engine, const OptionValue& value, std::string*) {
-         engine.settings.moveOverheadMs = value.number;
-         return true;
-       }},
+       OptionReach::NextSearch, setInteger<&EngineSettings::moveOverheadMs>},
       {button("Clear Hash"), Offered::ToBoth, OptionReach::RunningSearch,
        [](const EngineParts& engine, const OptionValue&, std::string*) {
          engine.table.clear();
          return true;
        }},
       {check("UCI_Chess960", false), Offered::ToUci, OptionReach::NextSearch,
-       [](const EngineParts& engine, const OptionValue& value, std::string*) {
-         engine.settings.chess960 = value.number != 0;
-         return true;
-       }},
+       setFlag<&EngineSettings::chess960>},
       {check("UCI_AnalyseMode", false), Offered::ToUci, OptionReach::NextSearch,
-       [](const EngineParts& engine, const OptionValue& value, std::string*) {
-         engine.settings.analyseMode = value.number != 0;
-         return true;
-       }},
+       setFlag<&EngineSettings::analyseMode>},
       {check("UCI_ShowWDL", false), Offered::ToUci, OptionReach::NextSearch,
-       [](const EngineParts& engine, const OptionValue& value, std::string*) {
-         engine.settings.showWdl = value.number != 0;
-         return true;
-       }},
+       setFlag<&EngineSettings::showWdl>},
       {check("UCI_LimitStrength", false), Offered::ToBoth, OptionReach::NextSearch,
-       [](const EngineParts& engine, const OptionValue& value, std::string*) {
-         engine.settings.limitStrength = value.number != 0;
-         return true;
-       }},
+       setFlag<&EngineSettings::limitStrength>},
       {spin("UCI_Elo", DEFAULT_ELO, MIN_ELO, MAX_ELO,
             "from " + std::to_string(MIN_ELO) + " to " + std::to_string(MAX_ELO)),
-       Offered::ToBoth, OptionReach::NextSearch,
-       [](const EngineParts& engine, const OptionValue& value, std::string*) {
-         engine.settings.elo = int(value.number);
-         return true;
-       }},
+       Offered::ToBoth, OptionReach::NextSearch, setInteger<&EngineSettings::elo>},
       {check("OwnBook", !shippedBook.empty()), Offered::ToBoth, OptionReach::NextSearch,
        [](const EngineParts& engine, const OptionValue& value, std::string*) {
          engine.book.setEnabled(value.number != 0);
@@ -120,50 +117,23 @@ std::vector<EngineOption> registry() {
        }},
       {spin("Book Variety", EngineBook::DEFAULT_VARIETY, 0, 100,
             "from 0 (always the heaviest move) to 100 (random in proportion to the weights)"),
-       Offered::ToBoth, OptionReach::NextSearch,
-       [](const EngineParts& engine, const OptionValue& value, std::string*) {
-         engine.book.setVariety(int(value.number));
-         return true;
-       }},
+       Offered::ToBoth, OptionReach::NextSearch, setBookNumber<&EngineBook::setVariety>},
       {spin("Book Min Weight", EngineBook::DEFAULT_MIN_WEIGHT, 0, 65535, "from 0 to 65535"),
-       Offered::ToBoth, OptionReach::NextSearch,
-       [](const EngineParts& engine, const OptionValue& value, std::string*) {
-         engine.book.setMinWeight(int(value.number));
-         return true;
-       }},
+       Offered::ToBoth, OptionReach::NextSearch, setBookNumber<&EngineBook::setMinWeight>},
       {spin("Book Depth", EngineBook::DEFAULT_DEPTH, 1, 1000, "from 1 to 1000 moves"),
-       Offered::ToBoth, OptionReach::NextSearch,
-       [](const EngineParts& engine, const OptionValue& value, std::string*) {
-         engine.book.setDepth(int(value.number));
-         return true;
-       }},
+       Offered::ToBoth, OptionReach::NextSearch, setBookNumber<&EngineBook::setDepth>},
       {path("SyzygyPath", "",
             std::string("folders of Syzygy tables separated by '") +
                 syzygy::Tablebases::PATH_SEPARATOR + "'"),
        Offered::ToUci, OptionReach::RunningSearch, setSyzygyPath},
       {spin("SyzygyProbeDepth", 1, 1, 100, "from 1 to 100"), Offered::ToBoth,
-       OptionReach::NextSearch,
-       [](const EngineParts& engine, const OptionValue& value, std::string*) {
-         engine.settings.syzygyProbeDepth = int(value.number);
-         return true;
-       }},
+       OptionReach::NextSearch, setInteger<&EngineSettings::syzygyProbeDepth>},
       {check("Syzygy50MoveRule", true), Offered::ToBoth, OptionReach::NextSearch,
-       [](const EngineParts& engine, const OptionValue& value, std::string*) {
-         engine.settings.syzygy50MoveRule = value.number != 0;
-         return true;
-       }},
+       setFlag<&EngineSettings::syzygy50MoveRule>},
       {spin("SyzygyProbeLimit", 7, 0, 7, "from 0 (no probes) to 7 pieces"), Offered::ToBoth,
-       OptionReach::NextSearch,
-       [](const EngineParts& engine, const OptionValue& value, std::string*) {
-         engine.settings.syzygyProbeLimit = int(value.number);
-         return true;
-       }},
+       OptionReach::NextSearch, setInteger<&EngineSettings::syzygyProbeLimit>},
       {spin("Resign Threshold", 1500, 0, 10000, "from 0 (never) to 10000 centipawns"),
-       Offered::ToCecp, OptionReach::FinishedSearch,
-       [](const EngineParts& engine, const OptionValue& value, std::string*) {
-         engine.settings.resignThreshold = int(value.number);
-         return true;
-       }},
+       Offered::ToCecp, OptionReach::FinishedSearch, setInteger<&EngineSettings::resignThreshold>},
   };
 }
 

@@ -3,16 +3,19 @@
 #include <algorithm>
 #include <optional>
 #include <sstream>
+#include <unordered_map>
 
 #include "quadrant/core/movegen.h"
+#include "quadrant/core/nodes_per_second.h"
 #include "quadrant/core/notation.h"
+#include "quadrant/core/parsing.h"
+#include "quadrant/core/ply.h"
 #include "quadrant/engine/engine_options.h"
-#include "quadrant/engine/eval_text.h"
-#include "quadrant/engine/parsing.h"
-#include "quadrant/engine/perft_report.h"
-#include "quadrant/engine/pv_text.h"
-#include "quadrant/engine/score_text.h"
 #include "quadrant/eval/wdl_model.h"
+#include "quadrant/protocol/eval_text.h"
+#include "quadrant/protocol/perft_report.h"
+#include "quadrant/protocol/pv_text.h"
+#include "quadrant/protocol/score_text.h"
 
 namespace quadrant {
 namespace {
@@ -48,29 +51,27 @@ bool UciLoop::handle(const std::string& line) {
   std::string command;
   if (!(args >> command)) return true;
   if (command == "quit") return false;
-  if (command == "uci")
-    onUci();
-  else if (command == "isready")
-    out_.send("readyok");
-  else if (command == "stop")
-    engine_.stop();
-  else if (command == "ponderhit")
-    engine_.ponderhit();
-  else if (command == "ucinewgame")
-    engine_.newGame();
-  else if (command == "setoption")
-    onSetOption(args);
-  else if (command == "position")
-    onPosition(args);
-  else if (command == "go")
-    onGo(args);
-  else if (command == "d")
-    onDisplay();
-  else if (command == "eval")
-    out_.send(evaluationText(game_.position()));
-  else
-    info("unknown command '" + excerpt(command) + "'");
+  dispatch(command, args);
   return true;
+}
+
+void UciLoop::dispatch(const std::string& command, std::istream& args) {
+  using Handler = void (*)(UciLoop&, std::istream&);
+  static const std::unordered_map<std::string, Handler> handlers = {
+      {"uci", [](UciLoop& u, std::istream&) { u.onUci(); }},
+      {"isready", [](UciLoop& u, std::istream&) { u.out_.send("readyok"); }},
+      {"stop", [](UciLoop& u, std::istream&) { u.engine_.stop(); }},
+      {"ponderhit", [](UciLoop& u, std::istream&) { u.engine_.ponderhit(); }},
+      {"ucinewgame", [](UciLoop& u, std::istream&) { u.engine_.newGame(); }},
+      {"setoption", [](UciLoop& u, std::istream& a) { u.onSetOption(a); }},
+      {"position", [](UciLoop& u, std::istream& a) { u.onPosition(a); }},
+      {"go", [](UciLoop& u, std::istream& a) { u.onGo(a); }},
+      {"d", [](UciLoop& u, std::istream&) { u.onDisplay(); }},
+      {"eval", [](UciLoop& u, std::istream&) { u.out_.send(evaluationText(u.game_.position())); }},
+  };
+  if (const auto handler = handlers.find(command); handler != handlers.end())
+    return handler->second(*this, args);
+  info("unknown command '" + excerpt(command) + "'");
 }
 
 void UciLoop::onUci() {
@@ -236,8 +237,6 @@ void UciLoop::report(const Position& root, const SearchInfo& i, std::optional<in
          << " currmovenumber " << i.currMoveNumber;
     return out_.send(line.str());
   }
-  const std::int64_t nps =
-      std::int64_t(i.nodes * 1000 / std::uint64_t(std::max<std::int64_t>(1, i.elapsedMs)));
   const char* bound = i.bound == Bound::Lower   ? " lowerbound"
                       : i.bound == Bound::Upper ? " upperbound"
                                                 : "";
@@ -247,8 +246,8 @@ void UciLoop::report(const Position& root, const SearchInfo& i, std::optional<in
     const Wdl wdl = wdlFromScore(i.score, *wdlMaterial);
     line << " wdl " << wdl.win << ' ' << wdl.draw << ' ' << wdl.loss;
   }
-  line << " nodes " << i.nodes << " nps " << nps << " hashfull " << i.hashfull << " tbhits "
-       << i.tbHits << " time " << i.elapsedMs << " pv";
+  line << " nodes " << i.nodes << " nps " << nodesPerSecond(i.nodes, i.elapsedMs) << " hashfull "
+       << i.hashfull << " tbhits " << i.tbHits << " time " << i.elapsedMs << " pv";
   const std::string pv = pvText(root, i.pv, moveToUci);
   if (!pv.empty()) line << ' ' << pv;
   out_.send(line.str());

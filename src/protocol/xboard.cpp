@@ -6,10 +6,10 @@
 
 #include "quadrant/core/movegen.h"
 #include "quadrant/core/notation.h"
-#include "quadrant/engine/book_text.h"
+#include "quadrant/core/parsing.h"
 #include "quadrant/engine/engine_options.h"
-#include "quadrant/engine/eval_text.h"
-#include "quadrant/engine/parsing.h"
+#include "quadrant/protocol/book_text.h"
+#include "quadrant/protocol/eval_text.h"
 #include "quadrant/protocol/xboard_notation.h"
 
 namespace quadrant {

@@ -3,8 +3,8 @@
 #include <algorithm>
 #include <cctype>
 
-#include "quadrant/engine/parsing.h"
-#include "quadrant/eval/score.h"
+#include "quadrant/core/parsing.h"
+#include "quadrant/core/ply.h"
 
 namespace quadrant {
 namespace {

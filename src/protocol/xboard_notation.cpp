@@ -5,7 +5,7 @@
 
 #include "quadrant/core/movegen.h"
 #include "quadrant/core/notation.h"
-#include "quadrant/engine/pv_text.h"
+#include "quadrant/protocol/pv_text.h"
 
 namespace quadrant {
 namespace {

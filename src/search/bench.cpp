@@ -2,6 +2,7 @@
 
 #include <chrono>
 
+#include "quadrant/core/nodes_per_second.h"
 #include "quadrant/search/search.h"
 
 namespace quadrant {
@@ -44,11 +45,11 @@ std::uint64_t runBench(std::ostream& out, int depth, int threads) {
     out << fen << ": " << nodes << " nodes\n";
     total += nodes;
   }
-  const double seconds =
-      std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-  out << "time " << std::uint64_t(seconds * 1000) << " ms\n";
-  out << total << " nodes " << std::uint64_t(double(total) / std::max(seconds, 1e-3)) << " nps"
-      << std::endl;
+  const std::int64_t elapsedMs = std::chrono::duration_cast<std::chrono::milliseconds>(
+                                     std::chrono::steady_clock::now() - start)
+                                     .count();
+  out << "time " << elapsedMs << " ms\n";
+  out << total << " nodes " << nodesPerSecond(total, elapsedMs) << " nps" << std::endl;
   return total;
 }
 

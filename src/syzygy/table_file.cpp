@@ -1,8 +1,8 @@
 #include "quadrant/syzygy/table_file.h"
 
-#include <fstream>
-#include <iterator>
 #include <utility>
+
+#include "quadrant/core/whole_file.h"
 
 #ifndef _WIN32
 #include <fcntl.h>
@@ -12,23 +12,6 @@
 #endif
 
 namespace quadrant::syzygy {
-namespace {
-
-bool readWholeFile(const std::string& path, std::vector<std::uint8_t>* bytes, std::string* error) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) {
-    *error = "cannot open " + path;
-    return false;
-  }
-  bytes->assign(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
-  if (in.bad()) {
-    *error = "cannot read " + path;
-    return false;
-  }
-  return true;
-}
-
-}  // namespace
 
 TableFile::~TableFile() { release(); }
 
@@ -90,7 +73,11 @@ bool TableFile::open(const std::string& path, std::string* error) {
 #endif
   if (!mapped_) {
     std::vector<std::uint8_t> bytes;
-    if (!readWholeFile(path, &bytes, error)) return false;
+    std::string problem;
+    if (!readWholeFile(path, &bytes, &problem)) {
+      *error = "cannot open " + path + ": " + problem;
+      return false;
+    }
     assign(std::move(bytes));
   }
   if (size_ == 0) {

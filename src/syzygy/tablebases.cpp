@@ -187,18 +187,27 @@ bool Tablebases::probeable(const Position& pos) const {
   return maxPieces_ > 0 && !pos.castlingRights() && popcount(pos.occupied()) <= maxPieces_;
 }
 
+// The WDL (or DTZ) table of pos's material, loaded at its first use: *found says how pos maps
+// onto it. NotInTables when no such table was found, Damaged when it failed to load.
+ProbeStatus Tablebases::openTable(const Position& pos, bool dtz, Found* found,
+                                  const Table** table) const {
+  *found = find(pos);
+  if (!found->entry) return ProbeStatus::NotInTables;
+  const Load loaded = load(*found->entry, dtz, table);
+  if (loaded == Load::Ready) return ProbeStatus::Ok;
+  return loaded == Load::Missing ? ProbeStatus::NotInTables : ProbeStatus::Damaged;
+}
+
 // The value the WDL table stores for pos, captures aside.
 ProbeStatus Tablebases::tableWdl(const Position& pos, Wdl* wdl) const {
   if (pos.occupied() == pos.kings()) {
     *wdl = Wdl::Draw;
     return ProbeStatus::Ok;
   }
-  const Found found = find(pos);
+  Found found;
   const Table* table = nullptr;
-  if (!found.entry) return ProbeStatus::NotInTables;
-  const Load loaded = load(*found.entry, false, &table);
-  if (loaded != Load::Ready)
-    return loaded == Load::Missing ? ProbeStatus::NotInTables : ProbeStatus::Damaged;
+  if (const ProbeStatus opened = openTable(pos, false, &found, &table); opened != ProbeStatus::Ok)
+    return opened;
   // A table of equal material holds White to move only: Black to move is read colour-swapped.
   const bool swap =
       found.swapColours || (found.entry->material.symmetric() && pos.sideToMove() == BLACK);
@@ -210,12 +219,10 @@ ProbeStatus Tablebases::tableWdl(const Position& pos, Wdl* wdl) const {
 // The distance the DTZ table stores for pos, in plies, for its true result wdl. *otherSide when
 // the file holds only the other side to move.
 ProbeStatus Tablebases::tableDtz(const Position& pos, Wdl wdl, int* dtz, bool* otherSide) const {
-  const Found found = find(pos);
+  Found found;
   const Table* table = nullptr;
-  if (!found.entry) return ProbeStatus::NotInTables;
-  const Load loaded = load(*found.entry, true, &table);
-  if (loaded != Load::Ready)
-    return loaded == Load::Missing ? ProbeStatus::NotInTables : ProbeStatus::Damaged;
+  if (const ProbeStatus opened = openTable(pos, true, &found, &table); opened != ProbeStatus::Ok)
+    return opened;
   // With equal material either colour can be the table's White: the side it stores is tried.
   const bool symmetric = found.entry->material.symmetric();
   Lookup lookup = Lookup::OtherSide;

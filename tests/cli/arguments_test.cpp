@@ -132,3 +132,28 @@ TEST_CASE("Diagnostics write errors and warnings in one style", "[cli][arguments
         "error: tune: cannot read 'x'\nwarning: tune: 3 lines could not be read\nerror: tune: line "
         "4: bad\n");
 }
+
+TEST_CASE("Command arguments ask for a required FEN and refuse two exclusive flags together",
+          "[cli][arguments]") {
+  std::ostringstream err;
+  const Diagnostics diagnostics("look", err);
+  const auto parse = [&](std::vector<std::string> words) {
+    err.str("");
+    words.insert(words.begin(), "look");
+    CommandArguments arguments(words, "FEN [--time MS | --nodes N]", diagnostics);
+    Position pos;
+    long long time = 0, nodes = 0;
+    arguments.fenArgument(&pos, Presence::Required);
+    arguments.integerFlag("--time", "a time", 1, 100, &time);
+    arguments.integerFlag("--nodes", "a node count", 1, 100, &nodes);
+    arguments.exclusiveFlags("--time", "--nodes");
+    return arguments.parse();
+  };
+  const std::string usage = "usage: quadrant look FEN [--time MS | --nodes N]\n";
+  CHECK_FALSE(parse({"--time", "5"}));
+  CHECK(err.str() == "error: look: expected a FEN\n" + usage);
+  CHECK(parse({"8/8/8/8/8/8/8/K1k5", "w", "-", "-", "--time", "5"}));
+  CHECK(parse({"8/8/8/8/8/8/8/K1k5 w - -", "--nodes", "5"}));
+  CHECK_FALSE(parse({"8/8/8/8/8/8/8/K1k5 w - -", "--nodes", "5", "--time", "5"}));
+  CHECK(err.str() == "error: look: give --time or --nodes, not both\n" + usage);
+}

@@ -6,16 +6,6 @@
 
 using namespace quadrant;
 
-namespace {
-
-std::vector<std::string> linesOf(const std::string& text) {
-  std::vector<std::string> lines;
-  std::istringstream in(text);
-  for (std::string line; std::getline(in, line);) lines.push_back(line);
-  return lines;
-}
-}  // namespace
-
 TEST_CASE("quadrant epd judges each position by bm and am and sums up", "[cli][epd]") {
   const test::TempPath suite("quadrant_epd_test_suite.epd");
   suite.write(
@@ -28,7 +18,7 @@ TEST_CASE("quadrant epd judges each position by bm and am and sums up", "[cli][e
       "6k1/5ppp/8/8/8/8/5PPP/R5K1 w - - 0 1 bm Ra8; id \"semi;colon\";\r\n");
   const test::CliRun r = test::runCli({"epd", suite.str(), "--movetime", "200", "--hash", "8"});
   REQUIRE(r.status == 0);
-  const std::vector<std::string> lines = linesOf(r.out);
+  const std::vector<std::string> lines = test::linesOf(r.out);
   REQUIRE(lines.size() == 5);
   CHECK_THAT(lines[0], Catch::StartsWith("mate.1") && Catch::Contains(" solved ") &&
                            Catch::Contains("Ra8#") && Catch::Contains("(bm Ra8#)") &&
@@ -55,12 +45,12 @@ TEST_CASE("quadrant epd --nodes gives the same verdicts and counts on every run"
   REQUIRE(first.status == 0);
   const auto withoutTimes = [](const std::string& text) {
     std::string kept;
-    for (const std::string& line : linesOf(text))
+    for (const std::string& line : test::linesOf(text))
       kept += line.substr(0, line.find("  time ")) + '\n';
     return kept;
   };
   CHECK(withoutTimes(first.out) == withoutTimes(second.out));
-  for (const std::string& line : linesOf(first.out)) {
+  for (const std::string& line : test::linesOf(first.out)) {
     const std::size_t at = line.find("nodes ");
     if (at == std::string::npos) continue;
     CHECK(std::stoull(line.substr(at + 6)) <= 20000);
@@ -106,5 +96,11 @@ TEST_CASE("quadrant epd rejects a missing file and bad arguments", "[cli][epd]")
       Catch::StartsWith("error: epd: expected a size in MB from 1 to 1048576 after --hash\n"));
   CHECK_THAT(test::runCli({"epd", "x.epd", "y.epd"}).err,
              Catch::StartsWith("error: epd: unexpected argument 'y.epd'\n"));
+  const test::CliRun both = test::runCli({"epd", "x.epd", "--nodes", "100", "--movetime", "50"});
+  CHECK(both.status == 2);
+  CHECK(both.out.empty());
+  CHECK(both.err ==
+        "error: epd: give --movetime or --nodes, not both\n"
+        "usage: quadrant epd FILE [--movetime MS | --nodes N] [--hash MB]\n");
   CHECK_THAT(test::runCli({"--help"}).out, Catch::Contains("quadrant epd FILE"));
 }

@@ -1,5 +1,8 @@
 #include <catch2/catch.hpp>
 
+#include <algorithm>
+#include <cstdint>
+#include <sstream>
 #include <string>
 
 #include "../cli_run.h"
@@ -21,6 +24,19 @@ TEST_CASE("mate command reports no mate and honours --checks-only", "[matefinder
   CHECK(runCli({"mate", "2", morphy}).out.rfind("mate in 2: a1a6", 0) == 0);
   const std::string checksOnly = runCli({"mate", "2", morphy, "--checks-only"}).out;
   CHECK(checksOnly.rfind("no mate in 2 found\n(the attacker played checks only", 0) == 0);
+}
+
+TEST_CASE("mate command reports its speed as the search's info lines do",
+          "[matefinder][commandline]") {
+  // A mate in one is found within a millisecond or two: the speed counts at least 1 ms.
+  const std::string out = runCli({"mate", "1", "6k1/5ppp/8/8/8/8/5PPP/R5K1 w - - 0 1"}).out;
+  std::istringstream summary(test::linesOf(out).back());
+  std::string nodesWord, timeWord, msWord, npsWord;
+  std::uint64_t nodes = 0, nps = 0;
+  std::int64_t ms = -1;
+  REQUIRE(summary >> nodesWord >> nodes >> timeWord >> ms >> msWord >> npsWord >> nps);
+  CHECK(nodes > 0);
+  CHECK(nps == nodes * 1000 / std::uint64_t(std::max<std::int64_t>(ms, 1)));
 }
 
 TEST_CASE("mate command stops at its node limit", "[matefinder][commandline]") {

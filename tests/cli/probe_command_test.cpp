@@ -10,23 +10,12 @@
 
 using namespace quadrant;
 
-namespace {
-
-std::vector<std::string> linesOf(const std::string& text) {
-  std::vector<std::string> lines;
-  std::istringstream in(text);
-  for (std::string line; std::getline(in, line);) lines.push_back(line);
-  return lines;
-}
-
-}  // namespace
-
 TEST_CASE("probe prints the position's result, then every move best first", "[cli][syzygy]") {
   const test::CliRun run = test::runCli(
       {"probe", "8/8/8/8/8/2k5/8/R3K3", "b", "-", "-", "0", "1", "--path", test::SYZYGY_DIR});
   REQUIRE(run.status == 0);
   CHECK(run.err.empty());
-  const std::vector<std::string> lines = linesOf(run.out);
+  const std::vector<std::string> lines = test::linesOf(run.out);
   REQUIRE(lines.size() == 8);  // the position and Black's seven king moves
   CHECK(lines[0] == "wdl loss dtz -28");
   // The loser's slowest defences first (c3c4 and c3d4): one ply for the move, 27 after it.
@@ -39,7 +28,7 @@ TEST_CASE("probe shows a winning capture and the moves that throw the win away",
   const test::CliRun run =
       test::runCli({"probe", "8/8/8/8/2K5/5r2/8/2Qk4 b - - 0 1", "--path", test::SYZYGY_DIR});
   REQUIRE(run.status == 0);
-  const std::vector<std::string> lines = linesOf(run.out);
+  const std::vector<std::string> lines = test::linesOf(run.out);
   REQUIRE(lines.size() >= 3);
   CHECK(lines[0] == "wdl win dtz 1");
   CHECK(lines[1] == "d1c1 wdl win dtz 1");
@@ -56,6 +45,8 @@ TEST_CASE("probe says why it cannot answer", "[cli][syzygy]") {
   };
   const std::string krvk = "8/8/8/8/8/2k5/8/R3K3 w - - 0 1";
   fails({"probe", krvk}, "no tablebase path");
+  fails({"probe"}, "expected a FEN");  // the FEN is asked for first, then the path
+  fails({"probe", "--path", test::SYZYGY_DIR}, "expected a FEN");
   fails({"probe", krvk, "--path", test::SYZYGY_DIR + "/nowhere"}, "no Syzygy tables");
   fails({"probe", "4k3/8/q7/8/8/8/5Q2/4K3 w - - 0 1", "--path", test::SYZYGY_DIR},
         "no table for KQvKQ");
@@ -67,6 +58,16 @@ TEST_CASE("probe says why it cannot answer", "[cli][syzygy]") {
   std::filesystem::create_directories(folder.path());
   std::ofstream(folder.path() / "KRvK.rtbw", std::ios::binary) << "garbage, not a table";
   fails({"probe", krvk, "--path", folder.str()}, "wrong magic number");
+}
+
+TEST_CASE("probe's usage shows the FEN and the path as required", "[cli][syzygy]") {
+  CHECK(
+      test::runCli({"probe", "--help"}).out ==
+      "Usage:\n"
+      "  quadrant probe FEN --path DIRS    what the Syzygy tables in DIRS say about the position\n"
+      "                                    and each move: \"wdl RESULT dtz N\", then \"MOVE wdl "
+      "RESULT\n"
+      "                                    dtz N\" best first (see docs/syzygy.md)\n");
 }
 
 TEST_CASE("probe answers for a position that is over", "[cli][syzygy]") {
@@ -82,7 +83,7 @@ TEST_CASE("probe ranks the moves by their results where the DTZ table is missing
       test::runCli({"probe", "1k6/8/5R2/8/7K/8/8/Q2r4 w - - 0 1", "--path", test::SYZYGY_DIR});
   REQUIRE(run.status == 0);
   CHECK(run.err.find("no usable DTZ table for KQRvKR") != std::string::npos);
-  const std::vector<std::string> lines = linesOf(run.out);
+  const std::vector<std::string> lines = test::linesOf(run.out);
   REQUIRE(lines.size() > 2);
   CHECK(lines[0] == "wdl win dtz -");
   CHECK(lines[1].find(" wdl win dtz -") == 4);

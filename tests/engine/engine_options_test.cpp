@@ -1,9 +1,9 @@
 #include <catch2/catch.hpp>
 #include <set>
 
+#include "quadrant/core/parsing.h"
 #include "quadrant/engine/engine.h"
 #include "quadrant/engine/engine_options.h"
-#include "quadrant/engine/parsing.h"
 
 using namespace quadrant;
 

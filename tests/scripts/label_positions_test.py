@@ -73,6 +73,15 @@ class LabelPositionsTest(unittest.TestCase):
         self.assertIn("label-positions:", run.stderr)
         self.assertNotIn("Traceback", run.stderr)
 
+    def test_a_missing_input_is_a_one_line_error(self):
+        missing = os.path.join(self.directory.name, "no-such-file.txt")
+        run = subprocess.run([sys.executable, SCRIPT, missing, self.output],
+                             capture_output=True, text=True, timeout=60)
+        self.assertNotEqual(run.returncode, 0)
+        self.assertEqual(run.stderr.splitlines(),
+                         ["label-positions: cannot read %s: No such file or directory" % missing])
+        self.assertFalse(os.path.exists(self.output))
+
 
 if __name__ == "__main__":
     unittest.main(argv=sys.argv[:1])

@@ -80,6 +80,15 @@ class PgnPositionsTest(unittest.TestCase):
         self.assertNotEqual(run.returncode, 0)
         self.assertIn("pgn-positions.py OUT GAMES.pgn", run.stderr)
 
+    def test_a_missing_game_file_is_a_one_line_error(self):
+        missing = os.path.join(self.directory.name, "no-such-file.pgn")
+        run = subprocess.run([sys.executable, SCRIPT, self.output, self.games, missing],
+                             capture_output=True, text=True, timeout=60)
+        self.assertNotEqual(run.returncode, 0)
+        self.assertEqual(run.stderr.splitlines(),
+                         ["pgn-positions.py: cannot read %s: no such file" % missing])
+        self.assertFalse(os.path.exists(self.output))
+
 
 if __name__ == "__main__":
     if importlib.util.find_spec("chess") is None:

@@ -11,11 +11,12 @@
 
 #include <functional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "quadrant/cli/diagnostics.h"
+#include "quadrant/core/parsing.h"
 #include "quadrant/core/position.h"
-#include "quadrant/engine/parsing.h"
 
 namespace quadrant {
 
@@ -36,9 +37,13 @@ class CommandArguments {
   }
   void textArgument(const std::string& what, std::string* value);  // any text but the empty one
   // The positional words after the declared arguments, joined by single spaces, are a FEN (typed
-  // as one argument or as several) and set *position; without them it keeps its value. Without
-  // this declaration, a word past the declared arguments is an error.
-  void fenArgument(Position* position) { position_ = position; }
+  // as one argument or as several) and set *position; without them an optional FEN keeps its
+  // value and a required one is an error. Without this declaration, a word past the declared
+  // arguments is an error.
+  void fenArgument(Position* position, Presence presence = Presence::Optional) {
+    position_ = position;
+    fenPresence_ = presence;
+  }
 
   // Flags. The value is the word after the flag, whatever it holds; of a repeated flag, the
   // last value counts.
@@ -52,6 +57,9 @@ class CommandArguments {
                   double* value);
   void textFlag(const std::string& name, const std::string& what, std::string* value);  // not empty
   void switchFlag(const std::string& name, bool* value);
+  // Two declared flags that ask for different things (a time or a node count per position):
+  // giving both is an error.
+  void exclusiveFlags(const std::string& first, const std::string& second);
 
   // Reads the arguments into the places declared (once, after the declarations); false once a
   // problem has been reported.
@@ -85,6 +93,7 @@ class CommandArguments {
   bool readFlag(std::size_t* index);
   bool readPositional(std::size_t* nextPositional, const std::string& word);
   bool readFen();
+  bool checkExclusiveFlags() const;
   bool refuse(const std::string& message) const;
 
   std::vector<std::string> args_;
@@ -92,7 +101,10 @@ class CommandArguments {
   const Diagnostics& diagnostics_;
   std::vector<Positional> positionals_;
   std::vector<Flag> flags_;
+  std::vector<std::pair<std::string, std::string>> exclusive_;
+  std::vector<std::string> given_;  // the flags read, in order
   Position* position_ = nullptr;
+  Presence fenPresence_ = Presence::Optional;
   std::string fenWords_;
 };
 

@@ -8,7 +8,7 @@
 
 namespace quadrant {
 
-// Prints the position's FEN and its evaluation explained (engine/eval_text.h); the FEN defaults
+// Prints the position's FEN and its evaluation explained (protocol/eval_text.h); the FEN defaults
 // to the start position. Returns the exit status: FAILURE_STATUS for a bad argument or FEN.
 int runEvalCommand(CommandArguments& arguments, std::ostream& out, const Diagnostics& diagnostics);
 

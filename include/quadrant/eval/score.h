@@ -1,6 +1,8 @@
 // Score units and the mate-score convention shared by evaluation and search.
 #pragma once
 
+#include "quadrant/core/ply.h"
+
 namespace quadrant {
 
 // Scores are centipawns from the side to move's point of view. A mate found at ply p from the
@@ -8,7 +10,6 @@ namespace quadrant {
 constexpr int SCORE_DRAW = 0;
 constexpr int SCORE_MATE = 32000;
 constexpr int SCORE_INFINITE = 32001;
-constexpr int MAX_PLY = 246;
 constexpr int SCORE_MATE_IN_MAX_PLY = SCORE_MATE - MAX_PLY;
 // Endgame knowledge scores a position it knows to be won (KBNK, a won KPK) from this value up:
 // above any normal evaluation, so the search heads for it, yet below every mate score (material

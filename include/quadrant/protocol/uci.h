@@ -24,6 +24,7 @@ class UciLoop {
 
  private:
   bool handle(const std::string& line);  // false on quit
+  void dispatch(const std::string& command, std::istream& args);
   void onUci();
   void onSetOption(std::istream& args);
   void onPosition(std::istream& args);

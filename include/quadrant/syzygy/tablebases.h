@@ -87,6 +87,7 @@ class Tablebases {
   Found find(const Position& pos) const;
   Load load(const Entry& entry, bool dtz, const Table** table) const;
   void reportDamage(const Entry& entry, bool dtz, const std::string& why) const;
+  ProbeStatus openTable(const Position& pos, bool dtz, Found* found, const Table** table) const;
   ProbeStatus tableWdl(const Position& pos, Wdl* wdl) const;
   ProbeStatus tableDtz(const Position& pos, Wdl wdl, int* dtz, bool* otherSide) const;
   ProbeStatus resolveWdl(const Position& pos, bool pawnMovesToo, Wdl* wdl,

@@ -1,4 +1,4 @@
-#include "quadrant/engine/pv_text.h"
+#include "quadrant/protocol/pv_text.h"
 
 #include "quadrant/core/movegen.h"
 

@@ -1,4 +1,4 @@
-#include "quadrant/engine/book_text.h"
+#include "quadrant/protocol/book_text.h"
 
 #include <algorithm>
 #include <cstdio>

@@ -1,8 +1,9 @@
-#include "quadrant/engine/perft_report.h"
+#include "quadrant/protocol/perft_report.h"
 
 #include <algorithm>
 #include <string>
 
+#include "quadrant/core/nodes_per_second.h"
 #include "quadrant/core/notation.h"
 
 namespace quadrant {
@@ -22,10 +23,10 @@ void reportPerft(std::ostream& out, const Position& pos, int depth, const PerftO
     out << "Nodes searched: " << result.nodes << '\n' << std::endl;
     return;
   }
-  const double seconds = std::max(result.seconds, 1e-9);
+  const auto elapsedMs = static_cast<std::int64_t>(result.seconds * 1000);
   out << "Nodes: " << result.nodes << '\n'
-      << "Time: " << static_cast<long long>(result.seconds * 1000) << " ms\n"
-      << "NPS: " << static_cast<long long>(double(result.nodes) / seconds) << std::endl;
+      << "Time: " << elapsedMs << " ms\n"
+      << "NPS: " << nodesPerSecond(result.nodes, elapsedMs) << std::endl;
 }
 
 }  // namespace quadrant

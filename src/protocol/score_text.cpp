@@ -1,4 +1,4 @@
-#include "quadrant/engine/score_text.h"
+#include "quadrant/protocol/score_text.h"
 
 #include "quadrant/eval/score.h"
 

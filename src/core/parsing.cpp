@@ -1,4 +1,4 @@
-#include "quadrant/engine/parsing.h"
+#include "quadrant/core/parsing.h"
 
 #include <algorithm>
 #include <cctype>

@@ -5,7 +5,7 @@
 #include <vector>
 
 #include "quadrant/book/polyglot.h"
-#include "quadrant/engine/pv_text.h"
+#include "quadrant/protocol/pv_text.h"
 
 namespace quadrant {
 

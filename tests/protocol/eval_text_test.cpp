@@ -4,9 +4,9 @@
 #include <vector>
 
 #include "../support.h"
-#include "quadrant/engine/eval_text.h"
 #include "quadrant/eval/eval_term.h"
 #include "quadrant/eval/evaluate.h"
+#include "quadrant/protocol/eval_text.h"
 
 using namespace quadrant;
 

@@ -1,4 +1,4 @@
-#include "quadrant/engine/eval_text.h"
+#include "quadrant/protocol/eval_text.h"
 
 #include <iomanip>
 #include <sstream>

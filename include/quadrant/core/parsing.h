@@ -1,4 +1,5 @@
-// Small helpers for reading user input in the protocol layer.
+// Small helpers for reading what a user typed: the protocol loops' commands, the options' values
+// and the command line's arguments. Plain text, no chess.
 #pragma once
 
 #include <string>
