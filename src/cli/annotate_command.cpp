@@ -88,12 +88,13 @@ PgnMove annotatedMove(const Position& pos, Move played, const PositionVerdict& b
                       const PositionVerdict& after, const std::string& comment, Tally* tally) {
   Position next = pos;
   next.makeMove(played);
-  // Searching the next position confirms the best move rather than judging it: its score may
-  // differ a little from the first search's, which is no loss.
-  const bool best = !before.line.empty() && before.line.front() == played;
+  // The engine's own choice is never marked: the search of the next position confirms it
+  // rather than judging it, its score differing a little from the first search's. Without a
+  // best move (a search stopped before it found one) there is nothing to compare with.
+  const bool unmarked = before.line.empty() || before.line.front() == played;
   const MoveQuality quality =
-      best ? MoveQuality::Good
-           : judgeMove(expectedScoreLoss(before.score, -after.score, wdlMaterial(pos)));
+      unmarked ? MoveQuality::Good
+               : judgeMove(expectedScoreLoss(before.score, -after.score, wdlMaterial(pos)));
   tally->count(quality);
   PgnMove annotated{played, qualityGlyph(quality), "", {}};
   std::string verdict;
@@ -154,7 +155,7 @@ int annotateGames(std::istream& in, Search& search, TranspositionTable& tt,
     diagnostics.progress(name + ": " + playersText(game) + std::to_string(game.moves.size()) +
                          " plies");
     const std::vector<PositionVerdict> verdicts =
-        analyseGame(search, tt, game.start, game.moves, options.limits, nullptr);
+        analyseGame(search, tt, game.start, game.moves, options.limits);
     Tally tally;
     writePgn(out, annotatedRecord(game, verdicts, &tally));
     out.flush();

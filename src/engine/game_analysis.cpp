@@ -29,8 +29,12 @@ PositionVerdict searchPosition(Search& search, const Game& game, const SearchLim
   PositionVerdict verdict;
   verdict.score = result.score;
   verdict.line = legalPart(game.position(), reported);
-  // The last line reported is the result's; the played move heads the line in any case.
-  if (verdict.line.empty() || verdict.line.front() != result.best) verdict.line = {result.best};
+  // The last line reported is the result's. A search stopped before its first iteration ended
+  // may have no line, or no move at all.
+  if (!result.best)
+    verdict.line.clear();
+  else if (verdict.line.empty() || verdict.line.front() != result.best)
+    verdict.line = {result.best};
   return verdict;
 }
 
@@ -51,8 +55,7 @@ PositionVerdict judgePosition(Search& search, const Game& game, const SearchLimi
 
 std::vector<PositionVerdict> analyseGame(Search& search, TranspositionTable& tt,
                                          const Position& start, const std::vector<Move>& moves,
-                                         const SearchLimits& limits,
-                                         const AnalysisProgress& onProgress) {
+                                         const SearchLimits& limits) {
   tt.clear();
   search.forgetPastSearches();
   Game game(start);
@@ -60,7 +63,6 @@ std::vector<PositionVerdict> analyseGame(Search& search, TranspositionTable& tt,
   for (std::size_t i = 0; i <= moves.size(); ++i) {
     if (i > 0) game.play(moves[i - 1]);
     verdicts.push_back(judgePosition(search, game, limits));
-    if (onProgress) onProgress(i + 1, moves.size() + 1);
   }
   return verdicts;
 }

@@ -153,6 +153,13 @@ TEST_CASE("annotate takes a depth or a time instead of nodes", "[annotate]") {
   const test::CliRun byTime = annotate(HUNG_QUEEN, {"--movetime", "20", "--hash", "4"});
   CHECK(byTime.status == 0);
   CHECK_THAT(byTime.out, Catch::Contains("2. Qg4??"));
+  // A limit too small for a search to finish a single iteration still gives readable PGN.
+  const test::CliRun tiny = annotate(OPERA_GAME, {"--nodes", "1"});
+  CHECK(tiny.status == 0);
+  const std::vector<PgnGame> games = readGames(tiny.out);
+  REQUIRE(games.size() == 1);
+  checkSameGame(games[0], readGames(OPERA_GAME)[0]);
+  checkEveryMoveEvaluated(games[0]);
 }
 
 TEST_CASE("annotate rejects bad arguments and files without games", "[annotate]") {

@@ -4,8 +4,6 @@
 // score, from the other side).
 #pragma once
 
-#include <cstddef>
-#include <functional>
 #include <vector>
 
 #include "quadrant/core/position.h"
@@ -15,12 +13,10 @@ namespace quadrant {
 
 struct PositionVerdict {
   int score = 0;  // for the side to move (eval/score.h)
-  std::vector<Move>
-      line;  // the best line found, legal from the position; empty if it ends the game
+  // The best line found, legal from the position; empty where the game is over, and where the
+  // limits stopped the search before it found a move.
+  std::vector<Move> line;
 };
-
-// Called after each position is judged: how many are done, of how many.
-using AnalysisProgress = std::function<void(std::size_t done, std::size_t total)>;
 
 // The verdicts on start and on the position after each of `moves` (legal in sequence), in game
 // order: moves.size() + 1 of them. Each position is searched under `limits` with the game's
@@ -30,7 +26,6 @@ using AnalysisProgress = std::function<void(std::size_t done, std::size_t total)
 // game and the limits (and, with several threads, on their timing).
 std::vector<PositionVerdict> analyseGame(Search& search, TranspositionTable& tt,
                                          const Position& start, const std::vector<Move>& moves,
-                                         const SearchLimits& limits,
-                                         const AnalysisProgress& onProgress);
+                                         const SearchLimits& limits);
 
 }  // namespace quadrant
