@@ -29,8 +29,8 @@ struct PgnGame {
   // The main line's comments: comments[0] those before the first move, comments[i] those after
   // moves[i - 1]; several in one place are joined by a space, and every run of white space
   // (line breaks too) becomes one space. Always moves.size() + 1 entries ("" where there is
-  // none). Comments inside variations, in the tag section and after an unreadable move are
-  // dropped.
+  // none). Comments before or between tags, inside variations and after an unreadable move
+  // are dropped.
   std::vector<std::string> comments;
   // The termination marker, or the Result tag when the movetext has none; "*" when neither.
   std::string result = "*";
