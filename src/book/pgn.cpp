@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cctype>
 #include <cstring>
+#include <sstream>
 
 #include "quadrant/core/notation.h"
 #include "quadrant/core/parsing.h"
@@ -32,6 +33,12 @@ bool isMoveNumber(const std::string& text) {
 bool namesChess960(const std::string& variant) {
   const std::string name = lowercase(variant);
   return name.find("960") != std::string::npos || name.find("fischer") != std::string::npos;
+}
+
+// Adds the words of a comment to *comments, one space between words.
+void appendComment(const std::string& comment, std::string* comments) {
+  std::istringstream words(comment);
+  for (std::string word; words >> word;) *comments += (comments->empty() ? "" : " ") + word;
 }
 
 }  // namespace
@@ -67,15 +74,15 @@ void PgnReader::skipToEndOfLine() {
   for (int c = getChar(); c != END_OF_INPUT && c != '\n'; c = getChar()) {}
 }
 
-// Skips a "{...}" or ";..." comment at the read position; false when there is none.
-bool PgnReader::skipComment() {
+// Reads a "{...}" or ";..." comment at the read position into *text (when given); false when
+// there is none.
+bool PgnReader::readComment(std::string* text) {
   const int c = peekChar();
-  if (c == ';') {
-    skipToEndOfLine();
-    return true;
-  }
-  if (c != '{') return false;
-  for (int d = getChar(); d != END_OF_INPUT && d != '}'; d = getChar()) {}
+  if (c != ';' && c != '{') return false;
+  getChar();
+  const int end = c == ';' ? '\n' : '}';
+  for (int d = getChar(); d != END_OF_INPUT && d != end; d = getChar())
+    if (text) text->push_back(char(d));
   return true;
 }
 
@@ -120,13 +127,20 @@ void PgnReader::readTag(PgnGame* game) {
   if (wellFormed) game->tags.emplace_back(name, value);
 }
 
-void PgnReader::readTags(PgnGame* game) {
+// The comments after the last tag (or, in a game without tags, those before its movetext) are
+// the movetext's, before its first move; `comment` holds those read before the first tag.
+void PgnReader::readTags(PgnGame* game, std::string comment) {
   for (;;) {
     skipWhitespace();
-    if (skipComment()) continue;
-    if (peekChar() != '[') return;
+    if (std::string text; readComment(&text)) {
+      appendComment(text, &comment);
+      continue;
+    }
+    if (peekChar() != '[') break;
     readTag(game);
+    comment.clear();
   }
+  game->comments.assign(1, comment);
 }
 
 void PgnReader::setUpStart(PgnGame* game) {
@@ -143,7 +157,8 @@ PgnReader::Token PgnReader::nextMovetextToken(std::string* problem) {
     const int c = peekChar();
     if (c == END_OF_INPUT) return {TokenKind::End, ""};
     if (c == '[') return {TokenKind::TagOpen, ""};
-    if (skipComment() || skipVariation()) continue;
+    if (std::string comment; readComment(&comment)) return {TokenKind::Comment, comment};
+    if (skipVariation()) continue;
     if (isSymbolChar(c)) {
       std::string text;
       while (isSymbolChar(peekChar())) text.push_back(char(getChar()));
@@ -166,8 +181,13 @@ void PgnReader::readMovetext(PgnGame* game) {
   bool skipping = !game->problem.empty();
   std::string stray;
   std::string marker;
-  for (Token token = nextMovetextToken(&stray); token.kind == TokenKind::Symbol;
+  for (Token token = nextMovetextToken(&stray);
+       token.kind == TokenKind::Symbol || token.kind == TokenKind::Comment;
        token = nextMovetextToken(&stray)) {
+    if (token.kind == TokenKind::Comment) {
+      if (!skipping) appendComment(token.text, &game->comments.back());
+      continue;
+    }
     if (isTerminationMarker(token.text)) {
       marker = token.text;
       break;
@@ -181,6 +201,7 @@ void PgnReader::readMovetext(PgnGame* game) {
       continue;
     }
     game->moves.push_back(m);
+    game->comments.emplace_back();
     pos.makeMove(m);
   }
   if (game->problem.empty()) game->problem = stray;
@@ -190,10 +211,16 @@ void PgnReader::readMovetext(PgnGame* game) {
 
 bool PgnReader::next(PgnGame* game) {
   *game = PgnGame();
-  for (skipWhitespace(); skipComment(); skipWhitespace()) {}
+  // Comments with no game after them (after the last game's marker) make no game.
+  std::string comment;
+  skipWhitespace();
+  for (std::string text; readComment(&text); text.clear()) {
+    appendComment(text, &comment);
+    skipWhitespace();
+  }
   if (peekChar() == END_OF_INPUT) return false;
   game->firstLine = line_;
-  readTags(game);
+  readTags(game, comment);
   setUpStart(game);
   readMovetext(game);
   return true;

@@ -4,6 +4,7 @@
 #include <iostream>
 #include <iterator>
 
+#include "quadrant/cli/annotate_command.h"
 #include "quadrant/cli/bench_command.h"
 #include "quadrant/cli/book_command.h"
 #include "quadrant/cli/epd_command.h"
@@ -39,6 +40,10 @@ constexpr Subcommand SUBCOMMANDS[] = {
      "search every position of an EPD suite (bm/am, default\n"
      "1000 ms and 64 MB each); ends with \"solved N / M\"",
      runEpdCommand},
+    {"annotate", "GAME.pgn [--movetime MS | --depth N | --nodes N] [--threads N] [--hash MB]",
+     "the games with the engine's eval of every move, ?! ? ??\n"
+     "and better lines, as PGN (default 1000 ms a position)",
+     runAnnotateCommand},
     {"eval", "[FEN]",
      "the static evaluation term by term, White and Black,\n"
      "middlegame and endgame (default the start position)",

@@ -20,4 +20,8 @@ void Diagnostics::warn(const std::string& message) const {
   err_ << "warning: " << command_ << ": " << message << '\n';
 }
 
+void Diagnostics::progress(const std::string& message) const {
+  err_ << command_ << ": " << message << std::endl;
+}
+
 }  // namespace quadrant

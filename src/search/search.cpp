@@ -110,7 +110,7 @@ void Search::chooseRootMoves(const Position& root, const std::vector<Key>& histo
   if (shared_.rootVerdict.inTables) shared_.rootMoves = shared_.rootVerdict.moves;
   const bool probeInTree = !shared_.rootVerdict.inTables || shared_.rootVerdict.probeInTree;
   shared_.probeCardinality = probeInTree ? shared_.tablebases.cardinality() : 0;
-  shared_.tbHits = 0;
+  shared_.tbHits = shared_.rootVerdict.rootProbes;
 }
 
 // The helpers read the root, the limits and the budget only after startHelpers(), and the main

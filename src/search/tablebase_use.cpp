@@ -34,6 +34,7 @@ RootVerdict judgeRoot(const TablebaseSettings& settings, const Position& root,
   const syzygy::RootRanking ranking = syzygy::rankRootMoves(*settings.tables, root, moves, history);
   if (ranking.status != syzygy::ProbeStatus::Ok || ranking.moves.empty()) return verdict;
   verdict.inTables = true;
+  verdict.rootProbes = ranking.moves.size();
   const int bestRank = ranking.moves.front().rank;
   // The moves keep their order: the ranking changes what is searched, not how.
   for (Move m : moves) {

@@ -53,6 +53,25 @@ TEST_CASE("PGN: tags, SAN, move numbers, comments, variations, NAGs and the resu
         "e2e4 e7e5 g1f3 b8c6 f1b5 a7a6 b5c6 d7c6 e1g1 f7f6 d2d4 e5d4 f3d4 c6c5 d4b3 d8d1 f1d1");
 }
 
+TEST_CASE("PGN: the main line's comments are kept with the move they follow", "[pgn]") {
+  const std::vector<PgnGame> games = readAll(
+      "[Event \"x\"]\n{before}\n[Result \"*\"]\n{first}\n{ second\n  line }"
+      " 1. e4 {a (b)} ; to the end\n"
+      "e5 (1... c5 {in a variation}) 2. Nf3 {[%eval 0.31]\t[%clk 0:03:00]} Nc6 *\n"
+      "[Event \"y\"]\n\n1. d4 {kept} d5 2. Kd3 {lost} *\n");
+  REQUIRE(games.size() == 2);
+  CHECK(games[0].comments == std::vector<std::string>{"first second line", "a (b) to the end", "",
+                                                      "[%eval 0.31] [%clk 0:03:00]", ""});
+  // After an unreadable move the comments are dropped, and the count still matches the moves.
+  CHECK(games[1].comments == std::vector<std::string>{"", "kept", ""});
+  // A game without tags keeps the comment before its first move; a comment after the last
+  // game makes no game.
+  const std::vector<PgnGame> tagless = readAll("{opening} 1. e4 * {between}\n1. d4 * {the end}\n");
+  REQUIRE(tagless.size() == 2);
+  CHECK(tagless[0].comments == std::vector<std::string>{"opening", ""});
+  CHECK(tagless[1].comments == std::vector<std::string>{"between", ""});
+}
+
 TEST_CASE("PGN: several games, escape lines, a missing marker and a FEN start", "[pgn]") {
   const std::vector<PgnGame> games = readAll(
       "% produced by hand\n"

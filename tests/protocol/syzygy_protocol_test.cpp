@@ -61,6 +61,25 @@ TEST_CASE("SyzygyPath reports the tables found and accepts folders without any",
   CHECK_THAT(none, Catch::Contains(" tbhits 0 "));
 }
 
+TEST_CASE("A UCI search of a root in the tables reports its table hits", "[uci][syzygy]") {
+  // KPvKP, four pieces: the table's move is played and every info line counts the root's probes.
+  const std::string out =
+      transcript<UciLoop>("setoption name SyzygyPath value " + test::SYZYGY_DIR +
+                          "\nposition fen 8/8/3k4/3p4/8/3P4/3K4/8 w - - 0 1"
+                          "\ngo depth 6\n");
+  std::istringstream lines(out);
+  int infoLines = 0;
+  for (std::string line; std::getline(lines, line);) {
+    const auto at = line.find(" tbhits ");
+    if (line.rfind("info depth", 0) != 0 || at == std::string::npos) continue;
+    ++infoLines;
+    INFO(line);
+    CHECK(std::stoull(line.substr(at + 8)) > 0);
+  }
+  CHECK(infoLines > 0);
+  CHECK_THAT(out, Catch::Contains("bestmove "));
+}
+
 TEST_CASE("A damaged table is told once and the engine plays on", "[uci][syzygy]") {
   const test::TempPath folder("syzygy");
   std::filesystem::create_directories(folder.path());

@@ -82,6 +82,19 @@ TEST_CASE("The root keeps only the moves that preserve the table result", "[sear
   CHECK(s.reports.back().score == SCORE_TB_WIN);
 }
 
+TEST_CASE("A root in the tables counts its ranking probes as table hits", "[search][syzygy]") {
+  // KQvKR ranked by DTZ: the probes inside the tree stop, yet the ranking probed every root move.
+  TableSearch s;
+  s.depth(KQVKR, 4);
+  REQUIRE_FALSE(s.reports.empty());
+  const auto rootMoves = legalMoves(test::positionOf(KQVKR)).size();
+  for (const SearchInfo& info : s.reports) CHECK(info.tbHits >= rootMoves);
+  // searchmoves narrows what is ranked, and so what is counted.
+  s.depth(KQVKR, 4, {uci(KQVKR, "e5d5")});
+  CHECK(s.reports.back().tbHits >= 1);
+  CHECK(s.reports.back().tbHits < rootMoves);
+}
+
 TEST_CASE("searchmoves narrows the root before the tables do", "[search][syzygy]") {
   TableSearch s;
   // Only a losing move allowed: it is played, and the score says it loses (the search may find

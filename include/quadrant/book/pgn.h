@@ -5,6 +5,8 @@
 // "12.e4"), annotations glued to moves ("e4!?"), numeric annotation glyphs ($1), comments ({...}
 // and ; to the end of the line), "%" escape lines, and game termination markers (1-0, 0-1,
 // 1/2-1/2, *). Variations (...), nested or not, are skipped: a book is built from main lines.
+// The comments of the main line are kept with the move they follow, so that a tool can write
+// the game back with them.
 //
 // A game whose movetext names an illegal or unreadable move keeps the moves before it; the rest
 // of its movetext is skipped and the problem is reported, so one bad game never spoils the
@@ -24,6 +26,12 @@ struct PgnGame {
   std::vector<std::pair<std::string, std::string>> tags;  // in file order
   Position start;
   std::vector<Move> moves;  // legal in sequence from start
+  // The main line's comments: comments[0] those before the first move, comments[i] those after
+  // moves[i - 1]; several in one place are joined by a space, and every run of white space
+  // (line breaks too) becomes one space. Always moves.size() + 1 entries ("" where there is
+  // none). Comments before or between tags, inside variations and after an unreadable move
+  // are dropped.
+  std::vector<std::string> comments;
   // The termination marker, or the Result tag when the movetext has none; "*" when neither.
   std::string result = "*";
   std::string problem;  // empty unless part of the game could not be read
@@ -41,22 +49,23 @@ class PgnReader {
   bool next(PgnGame* game);
 
  private:
-  enum class TokenKind { Symbol, TagOpen, End };
+  enum class TokenKind { Symbol, Comment, TagOpen, End };
   struct Token {
     TokenKind kind;
-    std::string text;  // Symbol only
+    std::string text;  // Symbol and Comment only
   };
 
   int peekChar();
   int getChar();
   void skipWhitespace();
   void skipToEndOfLine();
-  bool skipComment();
+  bool readComment(std::string* text);
+  bool skipComment() { return readComment(nullptr); }
   bool skipVariation();
   void readTag(PgnGame* game);
   bool readQuoted(std::string* text);
   Token nextMovetextToken(std::string* problem);
-  void readTags(PgnGame* game);
+  void readTags(PgnGame* game, std::string comment);
   void setUpStart(PgnGame* game);
   void readMovetext(PgnGame* game);
 

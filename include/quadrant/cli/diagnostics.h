@@ -1,6 +1,7 @@
 // How a command-line tool reports problems: every message on the error stream in one style,
 //   error: COMMAND: WHAT WAS WRONG
 //   warning: COMMAND: WHAT IS WORTH KNOWING
+//   COMMAND: HOW FAR THE WORK HAS COME
 // a problem with the arguments followed by the command's usage line, and a command that cannot
 // do its work ending with FAILURE_STATUS.
 #pragma once
@@ -25,6 +26,8 @@ class Diagnostics {
   // error(), then "usage: quadrant COMMAND ARGUMENTS" (arguments as the help lists them).
   void usageError(const std::string& message, const std::string& arguments) const;
   void warn(const std::string& message) const;
+  // Progress of a long task, on the error stream so that it stays out of the command's output.
+  void progress(const std::string& message) const;
 
  private:
   std::string command_;

@@ -14,6 +14,7 @@
 // chooses among them, while the ranking sees the win through before the fifty-move rule.
 #pragma once
 
+#include <cstdint>
 #include <vector>
 
 #include "quadrant/core/position.h"
@@ -39,6 +40,10 @@ struct RootVerdict {
   std::vector<Move> moves;  // the moves to search: those keeping the best result
   int score = 0;            // the score they report: the tables' verdict on the root
   bool probeInTree = true;  // whether probes inside the tree still help
+  // The probes the ranking made, one per root move ranked; they count as tablebase hits of the
+  // search (as Stockfish counts them), so a GUI sees the tables at work even when the probes
+  // inside the tree stop.
+  std::uint64_t rootProbes = 0;
 };
 
 // Ranks `moves` (the legal moves of root, narrowed by searchmoves) when root is in the tables;

@@ -1,0 +1,119 @@
+#include "quadrant/book/pgn_writer.h"
+
+#include <algorithm>
+#include <iterator>
+#include <sstream>
+
+#include "quadrant/core/notation.h"
+
+namespace quadrant {
+namespace {
+
+constexpr std::size_t MAX_LINE_LENGTH = 79;
+
+// Movetext laid out in lines of at most MAX_LINE_LENGTH columns. A unit (a move with its number,
+// a word of a comment, a parenthesis) is never broken; one longer than a line has a line of
+// its own.
+class MovetextLines {
+ public:
+  explicit MovetextLines(std::ostream& out) : out_(out) {}
+
+  void add(const std::string& unit) {
+    if (column_ > 0 && column_ + 1 + unit.size() > MAX_LINE_LENGTH) {
+      out_ << '\n';
+      column_ = 0;
+    }
+    if (column_ > 0) {
+      out_ << ' ';
+      ++column_;
+    }
+    out_ << unit;
+    column_ += unit.size();
+  }
+  void end() {
+    if (column_ > 0) out_ << '\n';
+    column_ = 0;
+  }
+
+ private:
+  std::ostream& out_;
+  std::size_t column_ = 0;
+};
+
+std::string escaped(const std::string& value) {
+  std::string text;
+  for (char c : value) {
+    if (c == '"' || c == '\\') text += '\\';
+    text += c;
+  }
+  return text;
+}
+
+// Whether a unit begins a bracketed command ("[%eval") that its words have not closed yet.
+bool inCommand(const std::string& unit) {
+  return unit.rfind("[%", 0) == 0 && unit.find(']') == std::string::npos;
+}
+
+// The words of a comment, braces added to the first and the last; a bracketed command
+// ("[%clk 0:03:00]") is one unit however many words it holds.
+std::vector<std::string> commentUnits(const std::string& comment) {
+  std::string text;
+  std::remove_copy(comment.begin(), comment.end(), std::back_inserter(text), '}');
+  std::vector<std::string> units;
+  std::istringstream words(text);
+  for (std::string word; words >> word;) {
+    if (!units.empty() && inCommand(units.back()))
+      units.back() += ' ' + word;
+    else
+      units.push_back(word);
+  }
+  if (!units.empty()) {
+    units.front() = '{' + units.front();
+    units.back() += '}';
+  }
+  return units;
+}
+
+void writeComment(MovetextLines& lines, const std::string& comment) {
+  for (const std::string& unit : commentUnits(comment)) lines.add(unit);
+}
+
+// A line of moves from pos, with their comments and variations.
+void writeMoves(MovetextLines& lines, Position pos, const std::vector<PgnMove>& moves) {
+  bool numberBlack = true;  // at the start of a line, after a comment and after a variation
+  for (const PgnMove& m : moves) {
+    const bool white = pos.sideToMove() == WHITE;
+    const std::string number = std::to_string(pos.fullmoveNumber()) + (white ? ". " : "... ");
+    lines.add((white || numberBlack ? number : "") + moveToSan(pos, m.move) + m.glyph);
+    writeComment(lines, m.comment);
+    numberBlack = !m.comment.empty();
+    for (const std::vector<PgnMove>& variation : m.variations) {
+      if (variation.empty()) continue;
+      lines.add("(");
+      writeMoves(lines, pos, variation);
+      lines.add(")");
+      numberBlack = true;
+    }
+    pos.makeMove(m.move);
+  }
+}
+
+bool isTerminationMarker(const std::string& text) {
+  return text == "1-0" || text == "0-1" || text == "1/2-1/2" || text == "*";
+}
+
+}  // namespace
+
+void writePgn(std::ostream& out, const PgnRecord& game) {
+  for (const auto& [name, value] : game.tags)
+    out << '[' << name << " \"" << escaped(value) << "\"]\n";
+  if (!game.tags.empty()) out << '\n';
+  MovetextLines lines(out);
+  writeComment(lines, game.comment);
+  writeMoves(lines, game.start, game.moves);
+  lines.add(isTerminationMarker(game.result) ? game.result : "*");
+  lines.end();
+  out << '\n';
+}
+
+}  // namespace quadrant

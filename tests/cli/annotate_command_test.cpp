@@ -1,0 +1,180 @@
+#include <catch2/catch.hpp>
+
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "../cli_run.h"
+#include "../temp_path.h"
+#include "quadrant/book/pgn.h"
+#include "quadrant/core/notation.h"
+
+using namespace quadrant;
+using test::runCli;
+
+namespace {
+
+// Morphy against the Duke of Brunswick and Count Isouard, Paris 1858, with comments of its own.
+const std::string OPERA_GAME =
+    "[Event \"Paris\"]\n[Site \"Paris FRA\"]\n[Date \"1858.??.??\"]\n[White \"Paul Morphy\"]\n"
+    "[Black \"Duke Karl / Count Isouard\"]\n[Result \"1-0\"]\n\n"
+    "{The Opera Game.} 1. e4 e5 2. Nf3 d6 3. d4 Bg4 {[%eval 0.50] Pins the knight.} 4. dxe5 Bxf3\n"
+    "5. Qxf3 dxe5 6. Bc4 Nf6 7. Qb3 Qe7 8. Nc3 c6 9. Bg5 b5 10. Nxb5 cxb5 11. Bxb5+ Nbd7\n"
+    "12. O-O-O Rd8 13. Rxd7 Rxd7 14. Rd1 Qe6 15. Bxd7+ Nxd7 16. Qb8+ Nxb8 17. Rd8# 1-0\n";
+// White leaves the queen where the bishop takes it.
+const std::string HUNG_QUEEN =
+    "[Event \"Hung queen\"]\n[White \"A\"]\n[Black \"B\"]\n[Result \"0-1\"]\n\n"
+    "1. e4 d5 2. Qg4 Bxg4 3. f3 Be6 0-1\n";
+// A king that walks two squares: the reader stops at it.
+const std::string ILLEGAL_MOVE = "[Event \"Illegal\"]\n[Result \"*\"]\n\n1. e4 e5 2. Ke3 Nf6 *\n";
+const std::string BAD_FEN =
+    "[Event \"Bad FEN\"]\n[SetUp \"1\"]\n[FEN \"8/8/9/8/8/8/8/8 w - - 0 1\"]\n[Result \"*\"]\n\n"
+    "1. e4 *\n";
+// A pawn ending set up with Black to move; Kd4 lets the pawn through.
+const std::string FROM_FEN =
+    "[Event \"Ending\"]\n[SetUp \"1\"]\n[FEN \"8/8/8/4k3/8/8/4P3/4K3 b - - 0 40\"]\n"
+    "[Result \"*\"]\n\n40... Ke4 41. Kf2 Kd4 *\n";
+
+std::vector<PgnGame> readGames(const std::string& text) {
+  std::istringstream in(text);
+  PgnReader reader(in);
+  std::vector<PgnGame> games;
+  for (PgnGame game; reader.next(&game);) games.push_back(game);
+  return games;
+}
+
+test::CliRun annotate(const std::string& pgn,
+                      const std::vector<std::string>& flags = {"--nodes", "3000"}) {
+  const test::TempPath file("annotate.pgn");
+  file.write(pgn);
+  std::vector<std::string> args = {"annotate", file.str()};
+  args.insert(args.end(), flags.begin(), flags.end());
+  return runCli(args);
+}
+
+// The annotated game must be the game read: the same tags, start, moves and result.
+void checkSameGame(const PgnGame& annotated, const PgnGame& original) {
+  CHECK(annotated.problem.empty());
+  CHECK(annotated.tags == original.tags);
+  CHECK(annotated.start.fen() == original.start.fen());
+  CHECK(annotated.moves == original.moves);
+  CHECK(annotated.result == original.result);
+}
+
+// Every move's comment opens with its eval.
+void checkEveryMoveEvaluated(const PgnGame& game) {
+  REQUIRE(game.comments.size() == game.moves.size() + 1);
+  for (std::size_t i = 1; i < game.comments.size(); ++i) {
+    INFO("after move " << i << ": " << game.comments[i]);
+    CHECK(game.comments[i].rfind("[%eval ", 0) == 0);
+  }
+}
+
+// The output with every line break and run of spaces as one space: where the lines break
+// depends on the lengths of the evals.
+std::string flat(const std::string& text) {
+  std::istringstream words(text);
+  std::string flattened;
+  for (std::string word; words >> word;) flattened += (flattened.empty() ? "" : " ") + word;
+  return flattened;
+}
+
+}  // namespace
+
+TEST_CASE("annotate writes every game back with an eval after every move", "[annotate]") {
+  const test::CliRun run = annotate(OPERA_GAME + "\n" + HUNG_QUEEN);
+  CHECK(run.status == 0);
+  const std::vector<PgnGame> annotated = readGames(run.out);
+  const std::vector<PgnGame> original = readGames(OPERA_GAME + "\n" + HUNG_QUEEN);
+  REQUIRE(annotated.size() == 2);
+  for (std::size_t i = 0; i < annotated.size(); ++i) {
+    checkSameGame(annotated[i], original[i]);
+    checkEveryMoveEvaluated(annotated[i]);
+  }
+  // The game's own comments stay, its eval replaced by the engine's.
+  CHECK(annotated[0].comments[0] == "The Opera Game.");
+  const std::string& bg4 = annotated[0].comments[6];
+  CHECK_THAT(bg4, Catch::EndsWith(" Pins the knight."));
+  CHECK(bg4.find("[%eval 0.50]") == std::string::npos);
+  CHECK(bg4.find("[%eval") == bg4.rfind("[%eval"));
+  // The mate at the end, from White's point of view, and the mated side's eval.
+  CHECK_THAT(flat(run.out), Catch::Contains("15... Nxd7 {[%eval #2]} 16. Qb8+ {[%eval #1]} "
+                                            "16... Nxb8 {[%eval #1]} 17. Rd8# {[%eval #0]} 1-0"));
+  // Progress on the error stream, never in the PGN.
+  CHECK_THAT(run.err,
+             Catch::Contains("annotate: game 1 (line 1): Paul Morphy - Duke Karl / Count Isouard, "
+                             "33 plies\n"));
+  CHECK_THAT(run.err, Catch::Contains("annotate: game 2 (line 12) annotated: "));
+  CHECK(run.out.find("annotate:") == std::string::npos);
+}
+
+TEST_CASE("annotate marks a hung queen and shows the better line", "[annotate]") {
+  const test::CliRun run = annotate(HUNG_QUEEN);
+  CHECK(run.status == 0);
+  // 2. Qg4 is a blunder (or at least a mistake), its eval a queen down for White.
+  const std::string text = flat(run.out);
+  const auto at = text.find("2. Qg4?");
+  REQUIRE(at != std::string::npos);
+  const std::string rest = text.substr(at);
+  CHECK_THAT(rest, Catch::StartsWith("2. Qg4?? {[%eval -"));
+  CHECK_THAT(rest, Catch::Contains("Blunder; best was "));
+  // The better line: a variation from the same position, with a move that is not Qg4.
+  const auto open = rest.find("( 2. ");
+  REQUIRE(open != std::string::npos);
+  CHECK(rest.compare(open, 9, "( 2. Qg4 ") != 0);
+  CHECK(rest.find(')') > open);
+  CHECK_THAT(run.err, Catch::Contains("0 mistakes, 1 blunder\n"));
+  // Black's sound replies are not marked.
+  CHECK(run.out.find("Bxg4?") == std::string::npos);
+}
+
+TEST_CASE("annotate reports a game it cannot read and annotates the ones after it", "[annotate]") {
+  const test::CliRun run =
+      annotate(HUNG_QUEEN + "\n" + ILLEGAL_MOVE + "\n" + BAD_FEN + "\n" + FROM_FEN);
+  CHECK(run.status == 1);
+  CHECK_THAT(run.err, Catch::Contains("error: annotate: game 2 (line 8): line 11: 'Ke3' is not a "
+                                      "legal move in "));
+  CHECK_THAT(run.err, Catch::Contains("; not annotated\n"));
+  CHECK_THAT(run.err, Catch::Contains("error: annotate: game 3 (line 13): invalid FEN tag: "));
+  const std::vector<PgnGame> annotated = readGames(run.out);
+  REQUIRE(annotated.size() == 2);
+  CHECK(annotated[0].tag("Event") == "Hung queen");
+  CHECK(annotated[1].tag("Event") == "Ending");
+  checkSameGame(annotated[1], readGames(FROM_FEN)[0]);
+  checkEveryMoveEvaluated(annotated[1]);
+  // A game set up with Black to move starts with Black's move number.
+  CHECK_THAT(run.out, Catch::Contains("\n\n40... Ke4 {[%eval "));
+}
+
+TEST_CASE("annotate takes a depth or a time instead of nodes", "[annotate]") {
+  const test::CliRun byDepth = annotate(HUNG_QUEEN, {"--depth", "6", "--threads", "2"});
+  CHECK(byDepth.status == 0);
+  CHECK_THAT(byDepth.out, Catch::Contains("2. Qg4??"));
+  const test::CliRun byTime = annotate(HUNG_QUEEN, {"--movetime", "20", "--hash", "4"});
+  CHECK(byTime.status == 0);
+  CHECK_THAT(byTime.out, Catch::Contains("2. Qg4??"));
+  // A limit too small for a search to finish a single iteration still gives readable PGN.
+  const test::CliRun tiny = annotate(OPERA_GAME, {"--nodes", "1"});
+  CHECK(tiny.status == 0);
+  const std::vector<PgnGame> games = readGames(tiny.out);
+  REQUIRE(games.size() == 1);
+  checkSameGame(games[0], readGames(OPERA_GAME)[0]);
+  checkEveryMoveEvaluated(games[0]);
+}
+
+TEST_CASE("annotate rejects bad arguments and files without games", "[annotate]") {
+  const std::string usage =
+      "usage: quadrant annotate GAME.pgn [--movetime MS | --depth N | "
+      "--nodes N] [--threads N] [--hash MB]\n";
+  CHECK(runCli({"annotate"}).err == "error: annotate: expected a PGN file\n" + usage);
+  const test::CliRun twoLimits = annotate(HUNG_QUEEN, {"--depth", "3", "--nodes", "100"});
+  CHECK(twoLimits.status == 2);
+  CHECK(twoLimits.err == "error: annotate: give one of --movetime, --depth and --nodes\n");
+  const test::CliRun missing = runCli({"annotate", "/no/such/games.pgn"});
+  CHECK(missing.status == 2);
+  CHECK(missing.err == "error: annotate: cannot open PGN file '/no/such/games.pgn'\n");
+  const test::CliRun empty = annotate("% nothing here\n");
+  CHECK(empty.status == 2);
+  CHECK_THAT(empty.err, Catch::Contains("error: annotate: no game in '"));
+  CHECK(empty.out.empty());
+}
