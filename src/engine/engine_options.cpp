@@ -5,6 +5,7 @@
 #include "quadrant/engine/engine_book.h"
 #include "quadrant/engine/parsing.h"
 #include "quadrant/engine/strength_level.h"
+#include "quadrant/engine/tunable_options.h"
 #include "quadrant/search/search.h"
 #include "quadrant/search/tt.h"
 #include "quadrant/syzygy/tablebases.h"
@@ -170,7 +171,7 @@ std::vector<EngineOption> registry() {
 }  // namespace
 
 const std::vector<EngineOption>& engineOptions() {
-  static const std::vector<EngineOption> options = registry();
+  static const std::vector<EngineOption> options = withTunableOptions(registry());
   return options;
 }
 

@@ -29,4 +29,8 @@ int lateMoveReduction(int depth, int moveNumber) {
   return reductions.value[std::min(depth, 63)][std::min(moveNumber, 63)];
 }
 
+#ifdef QUADRANT_TUNABLES
+void rebuildLateMoveReductions() { reductions.fill(); }
+#endif
+
 }  // namespace quadrant

@@ -5,7 +5,9 @@
 // integer UCI spin. "[improving]" pairs are two parameters, _IMPROVING and _NOT_IMPROVING: the
 // static evaluation has or has not risen since the side's previous move.
 //
-// Each parameter is a constexpr int holding its default; SEARCH_PARAMETERS lists them as data.
+// In the normal build each parameter is a constexpr int holding its default. In the tuning build
+// (cmake -DQUADRANT_TUNABLES=ON, see docs/tuning-search.md) each is a variable that a UCI spin
+// option of the same name sets (engine/tunable_options.h).
 #pragma once
 
 #include <cstddef>
@@ -175,9 +177,21 @@ inline constexpr SearchParameter SEARCH_PARAMETERS[] = {
 inline constexpr std::size_t SEARCH_PARAMETER_COUNT =
     sizeof(SEARCH_PARAMETERS) / sizeof(SEARCH_PARAMETERS[0]);
 
+#ifdef QUADRANT_TUNABLES
+inline constexpr bool TUNING_BUILD = true;
+#define QUADRANT_PARAMETER_VARIABLE(name, value, min, max, reason) extern int name;
+QUADRANT_SEARCH_PARAMETERS(QUADRANT_PARAMETER_VARIABLE)
+#undef QUADRANT_PARAMETER_VARIABLE
+
+// Sets the parameter SEARCH_PARAMETERS[index] to `value` (within its range) and rebuilds what is
+// derived from it. Only while no search runs: the search threads read the parameters unlocked.
+void setSearchParameter(std::size_t index, int value);
+#else
+inline constexpr bool TUNING_BUILD = false;
 #define QUADRANT_PARAMETER_CONSTANT(name, value, min, max, reason) \
   inline constexpr int name = value;
 QUADRANT_SEARCH_PARAMETERS(QUADRANT_PARAMETER_CONSTANT)
 #undef QUADRANT_PARAMETER_CONSTANT
+#endif
 
 }  // namespace quadrant
