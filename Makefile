@@ -9,11 +9,16 @@
 # `make windows` cross-builds a static Windows executable, $(WINDOWS_DIR)/quadrant.exe, with
 # MinGW-w64, and `make windows-check` runs it under Wine (uci, a search, bench, perft and CECP);
 # both install what they need if it is missing (see docs/windows.md).
+# `make tunables` builds the tuning variant, whose search parameters are UCI spins, into
+# $(TUNABLES_DIR) (and copies it to $(EXE) when given), and `make tunables-check` checks it against
+# the normal build: the same bench, the spins listed, a setoption taking effect (see
+# docs/tuning-search.md).
 BUILD_DIR ?= build
 SANITIZE_DIR ?= build-sanitize
 TSAN_DIR ?= build-tsan
 FUZZ_DIR ?= build-fuzz
 WINDOWS_DIR ?= build-windows
+TUNABLES_DIR ?= build-tunables
 FUZZERS := fen san pgn book uci xboard syzygy
 FUZZ_SECONDS ?= 10
 JOBS ?= $(shell nproc 2>/dev/null || echo 2)
@@ -21,7 +26,7 @@ EXE ?=
 CMAKE_FLAGS ?=
 
 .PHONY: all engine run test sanitize tsan fuzz fuzz-regress format format-check windows windows-check deps \
-	toolchain fuzz-toolchain format-toolchain windows-toolchain clean
+	tunables tunables-check toolchain fuzz-toolchain format-toolchain windows-toolchain clean
 
 all: engine
 
@@ -32,6 +37,14 @@ engine: toolchain
 
 run: engine
 	./$(BUILD_DIR)/quadrant
+
+tunables: toolchain
+	cmake -S . -B $(TUNABLES_DIR) -DCMAKE_BUILD_TYPE=Release -DQUADRANT_TESTS=OFF -DQUADRANT_TUNABLES=ON $(CMAKE_FLAGS)
+	cmake --build $(TUNABLES_DIR) --target quadrant -j $(JOBS)
+	$(if $(EXE),cp $(TUNABLES_DIR)/quadrant $(EXE))
+
+tunables-check: engine tunables
+	./scripts/tunables-check.sh $(BUILD_DIR)/quadrant $(TUNABLES_DIR)/quadrant
 
 deps:
 	@./scripts/install-deps.sh
@@ -100,4 +113,4 @@ windows-check: windows
 	./scripts/windows-check.sh $(WINDOWS_DIR)/quadrant.exe
 
 clean:
-	rm -rf $(BUILD_DIR) $(SANITIZE_DIR) $(TSAN_DIR) $(FUZZ_DIR) $(WINDOWS_DIR)
+	rm -rf $(BUILD_DIR) $(SANITIZE_DIR) $(TSAN_DIR) $(FUZZ_DIR) $(WINDOWS_DIR) $(TUNABLES_DIR)

@@ -16,6 +16,7 @@
 #include "quadrant/cli/perft_command.h"
 #include "quadrant/cli/probe_command.h"
 #include "quadrant/cli/selfplay_command.h"
+#include "quadrant/cli/tunables_command.h"
 #include "quadrant/cli/tune_command.h"
 #include "quadrant/protocol/protocol_loop.h"
 
@@ -54,6 +55,10 @@ constexpr Subcommand SUBCOMMANDS[] = {
      "DATA [--iterations N] [--rate R] [--regularize L] [--threads N] [--validate FILE]"
      " [--out FILE]",
      "Texel-tune the evaluation weights on DATA; prints them as C++", runTuneCommand},
+    {"tunables", "[--openbench]",
+     "the search's tunable parameters: name, default, min, max\n"
+     "and reason; --openbench: OpenBench's SPSA input lines",
+     runTunablesCommand},
     {"fitwdl", "DATA",
      "fit the win/draw/loss model of UCI_ShowWDL to the results\n"
      "of DATA (self-play positions); prints it as C++",

@@ -6,6 +6,7 @@
 #include "quadrant/core/parsing.h"
 #include "quadrant/engine/engine_book.h"
 #include "quadrant/engine/strength_level.h"
+#include "quadrant/engine/tunable_options.h"
 #include "quadrant/search/search.h"
 #include "quadrant/search/tt.h"
 #include "quadrant/syzygy/tablebases.h"
@@ -140,7 +141,7 @@ std::vector<EngineOption> registry() {
 }  // namespace
 
 const std::vector<EngineOption>& engineOptions() {
-  static const std::vector<EngineOption> options = registry();
+  static const std::vector<EngineOption> options = withTunableOptions(registry());
   return options;
 }
 

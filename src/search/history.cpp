@@ -3,12 +3,16 @@
 #include <algorithm>
 #include <cstdlib>
 
+#include "quadrant/search/parameters.h"
+
 namespace quadrant {
 namespace {
 
+int gravity() { return MoveHistory::LIMIT / HISTORY_GAIN; }
+
+// |delta| <= gravity(): the entry stays within [-LIMIT, LIMIT].
 void learn(std::int16_t& entry, int delta) {
-  constexpr int GRAVITY = MoveHistory::LIMIT / MoveHistory::GAIN;
-  entry = std::int16_t(entry + MoveHistory::GAIN * delta - entry * std::abs(delta) / GRAVITY);
+  entry = std::int16_t(entry + HISTORY_GAIN * delta - entry * std::abs(delta) / gravity());
 }
 
 }  // namespace
@@ -38,7 +42,7 @@ void MoveHistory::adjust(const Position& pos, const HistoryContext& context, Mov
 
 void MoveHistory::updateQuiets(const Position& pos, const HistoryContext& context, Move best,
                                const Move* tried, int triedCount, int depth) {
-  const int bonus = std::min(depth * depth, MAX_BONUS);
+  const int bonus = std::min({depth * depth, HISTORY_MAX_BONUS, gravity()});
   adjust(pos, context, best, bonus);
   for (int i = 0; i < triedCount; ++i)
     if (tried[i] != best) adjust(pos, context, tried[i], -bonus);

@@ -1,25 +1,17 @@
 #include "quadrant/search/worker.h"
 
 #include <algorithm>
-#include <cmath>
 
 #include "quadrant/eval/endgame.h"
 #include "quadrant/eval/piece_value.h"
 #include "quadrant/search/movepick.h"
+#include "quadrant/search/parameters.h"
+#include "quadrant/search/reductions.h"
 #include "quadrant/search/see.h"
 
 namespace quadrant {
 namespace {
 
-constexpr int ASPIRATION_WINDOW = 25;
-constexpr int RAZOR_MARGIN = 240;            // per ply of depth, up to depth 2
-constexpr int REVERSE_FUTILITY_MARGIN = 90;  // per ply of depth, up to depth 6
-constexpr int DELTA_MARGIN = 200;
-constexpr int ETC_MIN_DEPTH = 8;  // below this, probing every child costs more than it saves
-constexpr int SINGULAR_MIN_DEPTH = 8;
-constexpr int SINGULAR_MARGIN = 4;  // per ply of depth: how far the other moves must fall short
-constexpr int IID_MIN_DEPTH = 6;
-constexpr int QUIESCENCE_CHECK_RENEWALS = 2;
 // A table result is worth a search this much deeper: it is exact whatever the depth.
 constexpr int TABLEBASE_DEPTH_BONUS = 6;
 
@@ -27,45 +19,32 @@ bool isQuiet(const Position& pos, Move m) { return !pos.isCapture(m) && !m.isPro
 
 Bitboard nonPawnMaterial(const Position& pos) { return pos.us() & ~pos.pawns() & ~pos.kings(); }
 
-// Futility pruning, up to FUTILITY_DEPTH: a quiet move is not expected to lift the static
-// evaluation by more than FUTILITY_MARGIN per ply of depth, unless its histories say it has
-// often done well here (a history sum of at least FUTILITY_HISTORY_LIMIT, lower when the
-// evaluation is improving); no quiet move is expected to gain the margin plus
-// FUTILITY_NO_HISTORY_MARGIN.
-constexpr int FUTILITY_DEPTH = 8;
-constexpr int FUTILITY_MARGIN = 90;
-constexpr int FUTILITY_NO_HISTORY_MARGIN = 256;
-constexpr int FUTILITY_HISTORY_LIMIT[2] = {12000, 6000};  // [improving]
-// Continuation-history pruning near the horizon: a quiet move whose history as the reply to the
-// opponent's last move (or as the follow-up to the side's own move before) is this poor is
-// skipped, up to the given depth ([improving]).
-constexpr int COUNTER_PRUNING_DEPTH[2] = {3, 2};
-constexpr int COUNTER_PRUNING_LIMIT[2] = {0, -1000};
-constexpr int FOLLOW_UP_PRUNING_DEPTH[2] = {3, 2};
-constexpr int FOLLOW_UP_PRUNING_LIMIT[2] = {-2000, -4000};
-// SEE pruning, up to SEE_PRUNING_DEPTH: a quiet move losing more than SEE_QUIET_MARGIN per ply
-// of depth, or a capture losing more than SEE_NOISY_MARGIN per ply squared, is skipped.
-constexpr int SEE_PRUNING_DEPTH = 9;
-constexpr int SEE_QUIET_MARGIN = 80;
-constexpr int SEE_NOISY_MARGIN = 18;
-// Late move reductions: a history sum of this much moves the reduction by one ply (at most two).
-constexpr int LMR_HISTORY_DIVISOR = 5000;
-
 // Late-move pruning: how many moves a node this close to the horizon searches before it stops
 // trying quiet moves; fewer when the static evaluation is not improving.
-int lateMoveLimit(int depth, bool improving) { return (3 + depth * depth) / (improving ? 1 : 2); }
+int lateMoveLimit(int depth, bool improving) {
+  const int share =
+      improving ? LATE_MOVE_PRUNING_IMPROVING_PERCENT : LATE_MOVE_PRUNING_NOT_IMPROVING_PERCENT;
+  return (LATE_MOVE_PRUNING_BASE + depth * depth) * share / 100;
+}
 
-// Late move reductions grow with the logarithms of depth and move number; the table counts the
-// ply every child loses, so a value of 1 means no reduction.
-struct ReductionTable {
-  int value[64][64];
-  ReductionTable() {
-    for (int d = 0; d < 64; ++d)
-      for (int m = 0; m < 64; ++m)
-        value[d][m] = d && m ? int(0.75 + std::log(double(d)) * std::log(double(m)) / 2.25) : 0;
+// Continuation-history pruning near the horizon: a quiet move whose history as the reply to the
+// opponent's last move (or as the follow-up to the side's own move before) is this poor is
+// skipped, up to the given depth.
+struct ContinuationPruning {
+  int counterDepth, counterLimit, followUpDepth, followUpLimit;
+  bool prunes(const QuietHistory& history, int depth) const {
+    return (depth <= counterDepth && history.counter < counterLimit) ||
+           (depth <= followUpDepth && history.followUp < followUpLimit);
   }
 };
-const ReductionTable REDUCTIONS;
+
+ContinuationPruning continuationPruning(bool improving) {
+  if (improving)
+    return {COUNTER_PRUNING_DEPTH_IMPROVING, COUNTER_PRUNING_LIMIT_IMPROVING,
+            FOLLOW_UP_PRUNING_DEPTH_IMPROVING, FOLLOW_UP_PRUNING_LIMIT_IMPROVING};
+  return {COUNTER_PRUNING_DEPTH_NOT_IMPROVING, COUNTER_PRUNING_LIMIT_NOT_IMPROVING,
+          FOLLOW_UP_PRUNING_DEPTH_NOT_IMPROVING, FOLLOW_UP_PRUNING_LIMIT_NOT_IMPROVING};
+}
 
 bool cutsOff(const TTHit& hit, int alpha, int beta) {
   return hit.bound == Bound::Exact || (hit.bound == Bound::Lower && hit.score >= beta) ||
@@ -132,7 +111,8 @@ bool SearchWorker::iterationBudgetSpent(double scale) const {
   const TimeBudget budget = shared_.budget();
   if (shared_.pondering || !budget.softMs || budget.spendAll) return false;
   const double target = std::min(double(budget.softMs) * scale, double(budget.hardMs));
-  return double(shared_.elapsedMs() + shared_.ponderedMs / 2) >= target / 2;
+  return double(shared_.elapsedMs() + shared_.ponderedMs / 2) >=
+         target * (ITERATION_START_PERCENT / 100.0);
 }
 
 // Repetitions count as draws from the second occurrence inside the search, as does a
@@ -279,14 +259,15 @@ int SearchWorker::quiesce(const Position& pos, int alpha, int beta, int ply, boo
 bool SearchWorker::tryNullMove(const Position& pos, int beta, int depth, int ply, int staticEval) {
   const Bitboard pieces = nonPawnMaterial(pos);
   if (!pieces) return false;
-  const int reduction = 3 + depth / 4 + std::min(3, (staticEval - beta) / 200);
+  const int reduction = NULL_MOVE_REDUCTION + depth / NULL_MOVE_DEPTH_DIVISOR +
+                        std::min(NULL_MOVE_EVAL_MAX, (staticEval - beta) / NULL_MOVE_EVAL_DIVISOR);
   Position child = pos;
   child.makeNullMove();
   frames_[ply].move = Move::none();
   frames_[ply].capture = false;
   const int score = searchChild(child, beta - 1, beta, depth - 1 - reduction, ply, false);
   if (stopped() || score < beta) return false;
-  if (!moreThanOne(pieces) || depth >= 12)
+  if (!moreThanOne(pieces) || depth >= NULL_MOVE_VERIFY_DEPTH)
     return negamax(pos, beta - 1, beta, depth - 1 - reduction, ply, false) >= beta;
   return true;
 }
@@ -313,11 +294,11 @@ bool SearchWorker::transpositionCutoff(const Position& pos, int beta, int depth,
 }
 
 // At most one ply per move: for a check, the only reply to a check, a recapture on a PV node,
-// or a pawn reaching the 7th rank. Extensions stop at twice the iteration depth so that chains
-// of checks cannot run away.
+// or a pawn reaching the 7th rank. Extensions stop at EXTENSION_PLY_FACTOR times the iteration
+// depth so that chains of checks cannot run away.
 int SearchWorker::extension(const Position& pos, Move m, bool givesCheck, bool singleReply,
                             bool pvNode, int ply) const {
-  if (ply >= 2 * rootDepth_) return 0;
+  if (ply >= EXTENSION_PLY_FACTOR * rootDepth_) return 0;
   if (givesCheck || singleReply) return 1;
   if (pvNode && ply > 0 && frames_[ply - 1].capture && pos.isCapture(m) &&
       m.to() == frames_[ply - 1].move.to())
@@ -399,15 +380,15 @@ int SearchWorker::negamax(const Position& pos, int alpha, int beta, int depth, i
 
   if (!pvNode && !inCheck && !excluded) {
     // Reverse futility: far above beta with little depth left, assume the cut-off holds.
-    if (depth <= 6 && staticEval - REVERSE_FUTILITY_MARGIN * (depth - improving) >= beta &&
-        !isMateScore(beta))
+    if (depth <= REVERSE_FUTILITY_DEPTH &&
+        staticEval - REVERSE_FUTILITY_MARGIN * (depth - improving) >= beta && !isMateScore(beta))
       return staticEval;
     // Razoring: far below alpha near the horizon, only captures can save the node.
-    if (depth <= 2 && staticEval + RAZOR_MARGIN * depth <= alpha) {
+    if (depth <= RAZOR_DEPTH && staticEval + RAZOR_MARGIN * depth <= alpha) {
       const int score = quiesce(pos, alpha, alpha + 1, ply, true, QUIESCENCE_CHECK_RENEWALS);
       if (score <= alpha) return score;
     }
-    if (nullAllowed && depth >= 3 && staticEval >= beta &&
+    if (nullAllowed && depth >= NULL_MOVE_MIN_DEPTH && staticEval >= beta &&
         tryNullMove(pos, beta, depth, ply, staticEval))
       return beta;
     if (stopped()) return 0;
@@ -418,16 +399,16 @@ int SearchWorker::negamax(const Position& pos, int alpha, int beta, int depth, i
   // Without a hash move: find one with a shallower search on PV nodes (internal iterative
   // deepening), or simply search less deep elsewhere (internal iterative reduction).
   if (!ttMove && !excluded && depth >= IID_MIN_DEPTH && pvNode) {
-    negamax(pos, alpha, beta, depth - 2, ply, nullAllowed);
+    negamax(pos, alpha, beta, depth - IID_REDUCTION, ply, nullAllowed);
     if (stopped()) return 0;
     if (tt_.probe(pos.key(), ply, &hit)) ttMove = hit.move;
-  } else if (!ttMove && !pvNode && depth >= 4) {
+  } else if (!ttMove && !pvNode && depth >= IIR_MIN_DEPTH) {
     --depth;
   }
 
   const bool singularCandidate = ply > 0 && !excluded && ttHit && depth >= SINGULAR_MIN_DEPTH &&
-                                 ttMove && hit.depth >= depth - 3 && hit.bound != Bound::Upper &&
-                                 !isMateScore(hit.score);
+                                 ttMove && hit.depth >= depth - SINGULAR_TT_DEPTH_MARGIN &&
+                                 hit.bound != Bound::Upper && !isMateScore(hit.score);
   const bool singleReply = inCheck && countLegalMoves(pos) == 1;
 
   const HistoryContext historyHere = historyContext(ply);
@@ -446,21 +427,23 @@ int SearchWorker::negamax(const Position& pos, int alpha, int beta, int depth, i
 
     if (ply > 0 && !inCheck && best > -SCORE_MATE_IN_MAX_PLY) {
       if (quiet && !givesCheck) {
-        // Late-move pruning, then futility: every later quiet move shares the verdict.
+        // Late-move pruning, then futility: every later quiet move shares the verdict. A quiet
+        // move is not expected to lift the static evaluation by more than FUTILITY_MARGIN per
+        // ply, unless its histories say it has often done well here; none is expected to gain
+        // FUTILITY_NO_HISTORY_MARGIN more.
         const int futile = staticEval + FUTILITY_MARGIN * depth;
-        if ((!pvNode && depth <= 7 && moveCount > lateMoveLimit(depth, improving)) ||
-            (depth <= FUTILITY_DEPTH && futile <= alpha &&
-             history.sum() < FUTILITY_HISTORY_LIMIT[improving]) ||
+        const int historyLimit =
+            improving ? FUTILITY_HISTORY_LIMIT_IMPROVING : FUTILITY_HISTORY_LIMIT_NOT_IMPROVING;
+        if ((!pvNode && depth <= LATE_MOVE_PRUNING_DEPTH &&
+             moveCount > lateMoveLimit(depth, improving)) ||
+            (depth <= FUTILITY_DEPTH && futile <= alpha && history.sum() < historyLimit) ||
             (depth <= FUTILITY_DEPTH && futile + FUTILITY_NO_HISTORY_MARGIN <= alpha)) {
           picker.skipQuiets();
           continue;
         }
-        // A reply the opponent's last move has taught to fear is skipped alone.
-        if ((depth <= COUNTER_PRUNING_DEPTH[improving] &&
-             history.counter < COUNTER_PRUNING_LIMIT[improving]) ||
-            (depth <= FOLLOW_UP_PRUNING_DEPTH[improving] &&
-             history.followUp < FOLLOW_UP_PRUNING_LIMIT[improving]))
-          continue;
+        // A reply the opponent's last move (or the side's own move before) has taught to fear
+        // is skipped alone.
+        if (continuationPruning(improving).prunes(history, depth)) continue;
       }
       // A move losing this much material will not recover near the horizon. The hash move and
       // the winning captures (already checked by SEE in the picker) are not tested.
@@ -478,7 +461,8 @@ int SearchWorker::negamax(const Position& pos, int alpha, int beta, int depth, i
       // test costs a search and could not extend it further (it gives up the multi-cut there).
       const int singularBeta = hit.score - SINGULAR_MARGIN * depth;
       f.excluded = m;
-      const int score = negamax(pos, singularBeta - 1, singularBeta, (depth - 1) / 2, ply, false);
+      const int score = negamax(pos, singularBeta - 1, singularBeta,
+                                (depth - 1) / SINGULAR_DEPTH_DIVISOR, ply, false);
       f.excluded = Move::none();
       if (stopped()) return 0;
       if (score < singularBeta)
@@ -506,11 +490,12 @@ int SearchWorker::negamax(const Position& pos, int alpha, int beta, int depth, i
       // Root moves are never reduced: a root move searched too shallow can hide the best move
       // for a whole iteration, and the root has few moves to spend the full depth on. A check is
       // not reduced either: it was extended.
-      if (ply > 0 && depth >= 3 && quiet && !givesCheck) {
+      if (ply > 0 && depth >= LMR_MIN_DEPTH && quiet && !givesCheck) {
         const bool hinted = f.killers.contains(m) || f.mateKillers.contains(m);
-        reduction = REDUCTIONS.value[std::min(depth, 63)][std::min(moveCount, 63)] - 1 + !pvNode +
-                    !improving + (inCheck && pos.typeOn(m.from()) == KING) - hinted -
-                    std::clamp(history.sum() / LMR_HISTORY_DIVISOR, -2, 2);
+        reduction =
+            lateMoveReduction(depth, moveCount) - 1 + !pvNode + !improving +
+            (inCheck && pos.typeOn(m.from()) == KING) - hinted -
+            std::clamp(history.sum() / LMR_HISTORY_DIVISOR, -LMR_HISTORY_MAX, LMR_HISTORY_MAX);
         reduction = std::clamp(reduction, 0, newDepth - 1);
       }
       // Each re-search waits for the search before it to have finished: after a stop its
@@ -582,8 +567,9 @@ SearchInfo SearchWorker::snapshot(int depth, int score, Bound bound, int multiPv
 // One principal variation at one depth, inside aspiration windows that widen on failure.
 int SearchWorker::aspirationSearch(int depth, int previous, int multiPv) {
   int window = ASPIRATION_WINDOW;
-  int alpha = depth >= 4 ? std::max(previous - window, -SCORE_INFINITE) : -SCORE_INFINITE;
-  int beta = depth >= 4 ? std::min(previous + window, SCORE_INFINITE) : SCORE_INFINITE;
+  const bool windowed = depth >= ASPIRATION_MIN_DEPTH;
+  int alpha = windowed ? std::max(previous - window, -SCORE_INFINITE) : -SCORE_INFINITE;
+  int beta = windowed ? std::min(previous + window, SCORE_INFINITE) : SCORE_INFINITE;
   while (true) {
     const int score = negamax(root_, alpha, beta, depth, 0, false);
     if (stopped()) return score;
@@ -602,7 +588,7 @@ int SearchWorker::aspirationSearch(int depth, int previous, int multiPv) {
       onInfo_(snapshot(depth, score, failed, multiPv, rootPv()));
       if (multiPv == 1) resultShown_ = false;
     }
-    window *= 2;
+    window = window * ASPIRATION_GROWTH_PERCENT / 100;
   }
 }
 

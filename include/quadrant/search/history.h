@@ -48,13 +48,14 @@ struct QuietHistory {
 
 class MoveHistory {
  public:
-  // Scores stay within [-LIMIT, LIMIT]: an update of size b moves an entry by GAIN * b and pulls
-  // it towards zero by its own value times b / (LIMIT / GAIN) ("gravity"), so an entry at the
-  // limit stays there under the largest bonus, old lessons fade and none saturates. The gain
-  // sets how fast a lesson is learnt: one cut-off at depth 10 moves an entry a fifth of its range.
+  // Scores stay within [-LIMIT, LIMIT]: an update of size b moves an entry by HISTORY_GAIN * b
+  // and pulls it towards zero by its own value times b / (LIMIT / HISTORY_GAIN) ("gravity"), so
+  // an entry at the limit stays there under the largest bonus, old lessons fade and none
+  // saturates. The gain sets how fast a lesson is learnt: at its default of 32, one cut-off at
+  // depth 10 moves an entry a fifth of its range. The bonus, depth squared, stops growing at
+  // HISTORY_MAX_BONUS (search/parameters.h), and never exceeds the gravity, which keeps the
+  // entries within the limit whatever the parameters.
   static constexpr int LIMIT = 16384;
-  static constexpr int GAIN = 32;
-  static constexpr int MAX_BONUS = 400;  // the depth-squared bonus stops growing at depth 20
 
   MoveHistory() { clear(); }
   void clear();

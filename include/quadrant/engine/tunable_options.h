@@ -1,0 +1,16 @@
+// The tuning build's options: one UCI spin per search parameter (search/parameters.h), named as
+// the parameter, with its default and range. Setting one stops a running search first, since
+// the search threads read the parameters unlocked. The parameters are the process's, shared by
+// every Engine in it. The normal build has none of these options.
+#pragma once
+
+#include <vector>
+
+#include "quadrant/engine/engine_options.h"
+
+namespace quadrant {
+
+// `options` followed by the tunable options: in the normal build, `options` as they are.
+std::vector<EngineOption> withTunableOptions(std::vector<EngineOption> options);
+
+}  // namespace quadrant

@@ -1,0 +1,22 @@
+#include <catch2/catch.hpp>
+#include <cmath>
+
+#include "quadrant/search/reductions.h"
+
+using namespace quadrant;
+
+TEST_CASE("The late-move-reduction table at the default parameters is the formula's",
+          "[parameters]") {
+  // The formula as first written, with its constants in double: 0.75 + ln d ln m / 2.25.
+  for (int d = 1; d < 64; ++d)
+    for (int m = 1; m < 64; ++m) {
+      INFO("depth " << d << ", move " << m);
+      REQUIRE(lateMoveReduction(d, m) ==
+              int(0.75 + std::log(double(d)) * std::log(double(m)) / 2.25));
+    }
+  CHECK(lateMoveReduction(0, 10) == 0);
+  CHECK(lateMoveReduction(10, 0) == 0);
+  // Past the table's edge the last row and column hold.
+  CHECK(lateMoveReduction(200, 200) == lateMoveReduction(63, 63));
+  CHECK(lateMoveReduction(63, 63) == 8);
+}
