@@ -10,8 +10,9 @@
 # MinGW-w64, and `make windows-check` runs it under Wine (uci, a search, bench, perft and CECP);
 # both install what they need if it is missing (see docs/windows.md).
 # `make install` builds the engine and installs it, its book and its man page under $(PREFIX)
-# (default /usr/local; DESTDIR=dir stages them under dir) and `make uninstall` removes what the
-# last install from $(BUILD_DIR) wrote; `make install-check` tries both in a temporary folder.
+# (default /usr/local; DESTDIR=dir stages them under dir) and `make uninstall` (with the same
+# DESTDIR) removes what the last install from $(BUILD_DIR) wrote; `make install-check` tries both
+# in a temporary folder.
 # `make deb` builds the Debian package $(DIST_DIR)/quadrant_VERSION_ARCH.deb and `make deb-check`
 # checks it (lintian, then its engine run); `make dist` builds the release archives of
 # $(DIST_VARIANTS) with SHA256SUMS into $(DIST_DIR) and `make dist-check` runs them (Windows ones
@@ -124,12 +125,13 @@ install: toolchain
 	cmake --build $(BUILD_DIR) --target quadrant -j $(JOBS)
 	DESTDIR="$(DESTDIR)" cmake --install $(BUILD_DIR)
 
-# CMake lists what it installed, DESTDIR included, in install_manifest.txt.
+# CMake lists what it installed, without DESTDIR, in install_manifest.txt.
 uninstall:
 	@test -f $(BUILD_DIR)/install_manifest.txt || \
 	  { echo "uninstall: no $(BUILD_DIR)/install_manifest.txt: nothing was installed from $(BUILD_DIR)" >&2; exit 1; }
-	xargs rm -f < $(BUILD_DIR)/install_manifest.txt
-	sed -n 's|/quadrant\.bin$$||p' $(BUILD_DIR)/install_manifest.txt | xargs -r rmdir --ignore-fail-on-non-empty
+	sed 's|^|$(DESTDIR)|' $(BUILD_DIR)/install_manifest.txt | xargs rm -f
+	sed -n 's|^\(.*\)/quadrant\.bin$$|$(DESTDIR)\1|p' $(BUILD_DIR)/install_manifest.txt | \
+	  xargs -r rmdir --ignore-fail-on-non-empty
 	rm $(BUILD_DIR)/install_manifest.txt
 
 install-check:

@@ -46,12 +46,14 @@ host_runs_v3() {
 }
 
 (cd "$out" && sha256sum --quiet -c SHA256SUMS) || fail "$out/SHA256SUMS does not match"
-version=$(sed -n 's/^project(Quadrant VERSION \([0-9.]*\).*/\1/p' CMakeLists.txt)
+out=$(cd "$out" && pwd)
 for variant in "$@"; do
+  version=$(sed -n 's/^CMAKE_PROJECT_VERSION:STATIC=//p' "${DIST_BUILD_DIR:-build-dist}/$variant/CMakeCache.txt")
   name=quadrant-$version-$variant
   case $variant in
     linux-*) archive=$out/$name.tar.gz exe=quadrant ;;
     windows-*) archive=$out/$name.zip exe=quadrant.exe ;;
+    *) fail "unknown variant '$variant'" ;;
   esac
   grep -q " $name\." "$out/SHA256SUMS" || fail "$archive is not in SHA256SUMS"
   (cd "$root" && cmake -E tar xf "$archive")

@@ -31,7 +31,7 @@ expect_removed() {
 make install BUILD_DIR="$build" PREFIX="$prefix" DESTDIR="$stage"
 expect_files "$stage$prefix"
 [ -z "$(find "$prefix" -type f)" ] || fail "DESTDIR ignored: files under $prefix"
-make uninstall BUILD_DIR="$build"
+make uninstall BUILD_DIR="$build" DESTDIR="$stage"
 expect_removed "$stage$prefix"
 
 make install BUILD_DIR="$build" PREFIX="$prefix"
@@ -40,8 +40,10 @@ out=$(cd / && printf 'uci\nposition startpos\ngo movetime 200\nisready\n' | "$pr
 book="option name BookFile type string default $prefix/share/quadrant/quadrant.bin"
 printf '%s\n' "$out" | grep -qx "$book" || fail "the installed book is not found: $out"
 printf '%s\n' "$out" | grep -q '^info string book move ' || fail "no book move: $out"
-MANWIDTH=80 man -l "$prefix/share/man/man6/quadrant.6" | grep -q 'quadrant - chess engine' ||
-  fail "the man page does not render"
+if command -v man >/dev/null 2>&1; then
+  MANWIDTH=80 man -l "$prefix/share/man/man6/quadrant.6" | grep -q 'quadrant - chess engine' ||
+    fail "the man page does not render"
+fi
 make uninstall BUILD_DIR="$build"
 expect_removed "$prefix"
 echo "install-check: make install (with and without DESTDIR), the book from the data folder and make uninstall passed"

@@ -4,8 +4,8 @@
 # (for the tests of the scripts); with --build-only no Catch2 or Python; with --fuzz clang and
 # its sanitizer and libFuzzer runtimes instead (for make fuzz); with --format only clang-format
 # (for make format and make format-check); with --windows CMake, the MinGW-w64 cross compiler
-# (POSIX threads) and Wine 64-bit (for make windows and make windows-check); with --deb dpkg-dev
-# and lintian (make deb); with --qemu qemu-user (make dist-check runs the engines on an emulated
+# (POSIX threads) and Wine 64-bit (for make windows and make windows-check); with --deb dpkg-dev,
+# lintian and man-db (make deb); with --qemu qemu-user (make dist-check runs the engines on an emulated
 # older processor).
 set -e
 
@@ -35,6 +35,7 @@ elif [ "$1" = "--windows" ]; then
 elif [ "$1" = "--deb" ]; then
   command -v dpkg-shlibdeps >/dev/null 2>&1 || missing="$missing dpkg-dev"
   command -v lintian >/dev/null 2>&1 || missing="$missing lintian"
+  command -v man >/dev/null 2>&1 || missing="$missing man-db"  # package-check reads the man page
 elif [ "$1" = "--qemu" ]; then
   command -v qemu-x86_64 >/dev/null 2>&1 || missing="$missing qemu-user"
 else

@@ -47,7 +47,7 @@ for variant in "$@"; do
     windows-*) archive=$name.zip format=zip compress="" ;;
   esac
   target=$(cd "$out" && pwd)/$archive
-  (cd "$builds/stage" && cmake -E tar "cf$compress" "$target" --format=$format "$name")
+  (cd "$builds/stage" && cmake -E tar "cf$compress" "$target" --format="$format" "$name")
   echo "make-dist: $out/$archive"
   archives="$archives $archive"
 done
