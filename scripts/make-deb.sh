@@ -46,17 +46,18 @@ find "$stage" -type d -exec chmod 0755 {} +
 find "$stage" -type f -exec chmod 0644 {} +
 chmod 0755 "$stage/usr/games/quadrant"
 
-# dpkg-shlibdeps reads debian/control of the directory it runs in: a minimal one, elsewhere.
-mkdir -p "$build/debian"
+# dpkg-shlibdeps reads debian/control of the directory it runs in and expects the binaries in a
+# package tree (debian/PACKAGE/DEBIAN) there: a minimal control file beside the stage.
+mkdir -p "$build/debian" "$stage/DEBIAN"
 printf 'Source: quadrant\n\nPackage: quadrant\nArchitecture: any\n' > "$build/debian/control"
-(cd "$build" && dpkg-shlibdeps -O -e"$stage/usr/games/quadrant" > shlibs.txt)
+(cd "$build" && dpkg-shlibdeps -O -edebian/quadrant/usr/games/quadrant > shlibs.txt)
 shlibs=$(sed -n 's/^shlibs:Depends=//p' "$build/shlibs.txt")
 [ -n "$shlibs" ] || { echo "make-deb: dpkg-shlibdeps found no dependencies" >&2; exit 1; }
-mkdir -p "$stage/DEBIAN"
 sed -e "s/@VERSION@/$version/" -e "s/@ARCHITECTURE@/$architecture/" -e "s/@MAINTAINER@/$maintainer/" \
   -e "s/@INSTALLED_SIZE@/$(du -sk --exclude=DEBIAN "$stage" | cut -f1)/" -e "s/@DEPENDS@/$shlibs/" \
   packaging/debian/control.in > "$stage/DEBIAN/control"
 (cd "$stage" && find usr -type f -exec md5sum {} + | sort -k2 > DEBIAN/md5sums)
+chmod 0755 "$stage/DEBIAN"
 chmod 0644 "$stage/DEBIAN/control" "$stage/DEBIAN/md5sums"
 
 mkdir -p "$out"
