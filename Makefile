@@ -13,6 +13,14 @@
 # $(TUNABLES_DIR) (and copies it to $(EXE) when given), and `make tunables-check` checks it against
 # the normal build: the same bench, the spins listed, a setoption taking effect (see
 # docs/tuning-search.md).
+# `make install` builds the engine and installs it, its book and its man page under $(PREFIX)
+# (default /usr/local; DESTDIR=dir stages them under dir) and `make uninstall` (with the same
+# DESTDIR) removes what the last install from $(BUILD_DIR) wrote; `make install-check` tries both
+# in a temporary folder.
+# `make deb` builds the Debian package $(DIST_DIR)/quadrant_VERSION_ARCH.deb and `make deb-check`
+# checks it (lintian, then its engine run); `make dist` builds the release archives of
+# $(DIST_VARIANTS) with SHA256SUMS into $(DIST_DIR) and `make dist-check` runs them (Windows ones
+# under Wine); see docs/packaging.md.
 BUILD_DIR ?= build
 SANITIZE_DIR ?= build-sanitize
 TSAN_DIR ?= build-tsan
@@ -24,9 +32,16 @@ FUZZ_SECONDS ?= 10
 JOBS ?= $(shell nproc 2>/dev/null || echo 2)
 EXE ?=
 CMAKE_FLAGS ?=
+PREFIX ?= /usr/local
+DESTDIR ?=
+INSTALL_CHECK_DIR ?= build-install
+DEB_DIR ?= build-deb
+DIST_DIR ?= dist
+DIST_VARIANTS ?= linux-x86-64 linux-x86-64-v3 windows-x86-64 windows-x86-64-v3
 
 .PHONY: all engine run test sanitize tsan fuzz fuzz-regress format format-check windows windows-check deps \
-	tunables tunables-check toolchain fuzz-toolchain format-toolchain windows-toolchain clean
+	tunables tunables-check toolchain fuzz-toolchain format-toolchain windows-toolchain clean install \
+	uninstall install-check deb deb-check dist dist-check deb-toolchain qemu-toolchain
 
 all: engine
 
@@ -60,6 +75,12 @@ format-toolchain:
 
 windows-toolchain:
 	@./scripts/install-deps.sh --windows
+
+deb-toolchain:
+	@./scripts/install-deps.sh --deb
+
+qemu-toolchain:
+	@./scripts/install-deps.sh --qemu
 
 test: deps
 	cmake -S . -B $(BUILD_DIR) -DCMAKE_BUILD_TYPE=Release -DQUADRANT_TESTS=ON $(CMAKE_FLAGS)
@@ -112,5 +133,35 @@ windows: windows-toolchain
 windows-check: windows
 	./scripts/windows-check.sh $(WINDOWS_DIR)/quadrant.exe
 
+install: toolchain
+	cmake -S . -B $(BUILD_DIR) -DCMAKE_BUILD_TYPE=Release -DQUADRANT_TESTS=OFF -DCMAKE_INSTALL_PREFIX=$(PREFIX) $(CMAKE_FLAGS)
+	cmake --build $(BUILD_DIR) --target quadrant -j $(JOBS)
+	DESTDIR="$(DESTDIR)" cmake --install $(BUILD_DIR)
+
+# CMake lists what it installed, without DESTDIR, in install_manifest.txt.
+uninstall:
+	@test -f $(BUILD_DIR)/install_manifest.txt || \
+	  { echo "uninstall: no $(BUILD_DIR)/install_manifest.txt: nothing was installed from $(BUILD_DIR)" >&2; exit 1; }
+	sed 's|^|$(DESTDIR)|' $(BUILD_DIR)/install_manifest.txt | xargs rm -f
+	sed -n 's|^\(.*\)/quadrant\.bin$$|$(DESTDIR)\1|p' $(BUILD_DIR)/install_manifest.txt | \
+	  xargs -r rmdir --ignore-fail-on-non-empty
+	rm $(BUILD_DIR)/install_manifest.txt
+
+install-check:
+	./scripts/install-check.sh $(INSTALL_CHECK_DIR)
+
+deb: toolchain deb-toolchain
+	JOBS=$(JOBS) ./scripts/make-deb.sh $(DEB_DIR) $(DIST_DIR)
+
+deb-check: deb
+	./scripts/package-check.sh $(DIST_DIR)/quadrant_*.deb
+
+dist: toolchain $(if $(filter windows-%,$(DIST_VARIANTS)),windows-toolchain)
+	JOBS=$(JOBS) ./scripts/make-dist.sh $(DIST_DIR) $(DIST_VARIANTS)
+
+dist-check: dist qemu-toolchain
+	./scripts/dist-check.sh $(DIST_DIR) $(DIST_VARIANTS)
+
 clean:
-	rm -rf $(BUILD_DIR) $(SANITIZE_DIR) $(TSAN_DIR) $(FUZZ_DIR) $(WINDOWS_DIR) $(TUNABLES_DIR)
+	rm -rf $(BUILD_DIR) $(SANITIZE_DIR) $(TSAN_DIR) $(FUZZ_DIR) $(WINDOWS_DIR) $(TUNABLES_DIR) \
+	  $(INSTALL_CHECK_DIR) $(DEB_DIR) build-dist $(DIST_DIR)

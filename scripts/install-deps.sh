@@ -4,7 +4,9 @@
 # (for the tests of the scripts); with --build-only no Catch2 or Python; with --fuzz clang and
 # its sanitizer and libFuzzer runtimes instead (for make fuzz); with --format only clang-format
 # (for make format and make format-check); with --windows CMake, the MinGW-w64 cross compiler
-# (POSIX threads) and Wine 64-bit (for make windows and make windows-check).
+# (POSIX threads) and Wine 64-bit (for make windows and make windows-check); with --deb dpkg-dev,
+# lintian and man-db (make deb); with --qemu qemu-user (make dist-check runs the engines on an emulated
+# older processor).
 set -e
 
 # Whether clang++ builds and links a libFuzzer harness with the sanitizers.
@@ -30,12 +32,18 @@ elif [ "$1" = "--windows" ]; then
   command -v cmake >/dev/null 2>&1 || missing="$missing cmake"
   command -v x86_64-w64-mingw32-g++-posix >/dev/null 2>&1 || missing="$missing g++-mingw-w64-x86-64-posix"
   wine64_found || missing="$missing wine64"
+elif [ "$1" = "--deb" ]; then
+  command -v dpkg-shlibdeps >/dev/null 2>&1 || missing="$missing dpkg-dev"
+  command -v lintian >/dev/null 2>&1 || missing="$missing lintian"
+  command -v man >/dev/null 2>&1 || missing="$missing man-db"  # package-check reads the man page
+elif [ "$1" = "--qemu" ]; then
+  command -v qemu-x86_64 >/dev/null 2>&1 || missing="$missing qemu-user"
 else
   command -v cmake >/dev/null 2>&1 || missing="$missing cmake"
   command -v c++ >/dev/null 2>&1 || missing="$missing g++"
 fi
 case "$1" in
-  --format | --windows) ;;
+  --format | --windows | --deb | --qemu) ;;
   --build-only) ;;
   --fuzz) fuzzer_links || missing="$missing clang libclang-rt-dev" ;;
   *)

@@ -7,6 +7,7 @@
 #include "quadrant/cli/annotate_command.h"
 #include "quadrant/cli/bench_command.h"
 #include "quadrant/cli/book_command.h"
+#include "quadrant/cli/build_info.h"
 #include "quadrant/cli/epd_command.h"
 #include "quadrant/cli/eval_command.h"
 #include "quadrant/cli/fitwdl_command.h"
@@ -133,8 +134,8 @@ int runCommandLine(const std::vector<std::string>& args, std::istream& in, std::
     out << usageText();
     return 0;
   }
-  if (name == "--version") {
-    out << "Quadrant " << QUADRANT_VERSION << '\n';
+  if (name == "--version" || name == "-v") {
+    out << versionText();
     return 0;
   }
   const Subcommand* command = findSubcommand(name);

@@ -2,23 +2,54 @@
 
 #include <filesystem>
 
+#ifdef _WIN32
+#define WIN32_LEAN_AND_MEAN
+#include <windows.h>
+#endif
+
 namespace quadrant {
 
-std::string findShippedBook() {
-  namespace fs = std::filesystem;
-  const fs::path relative = fs::path("books") / "quadrant.bin";
-  std::vector<fs::path> candidates;
+namespace {
+
+namespace fs = std::filesystem;
+
+// The running program's file, or an empty path where the system does not say.
+fs::path executablePath() {
+#ifdef _WIN32
+  std::wstring name(32768, L'\0');  // the longest path Windows has
+  const DWORD length = GetModuleFileNameW(nullptr, name.data(), DWORD(name.size()));
+  if (length == 0 || length >= name.size()) return {};
+  name.resize(length);
+  return fs::path(name);
+#else
   std::error_code code;
-  // Linux names the running executable here; elsewhere only the working directory is tried.
   const fs::path executable = fs::read_symlink("/proc/self/exe", code);
-  if (!code) {
-    candidates.push_back(executable.parent_path() / relative);
-    candidates.push_back(executable.parent_path().parent_path() / relative);
+  return code ? fs::path() : executable;
+#endif
+}
+
+}  // namespace
+
+std::vector<std::string> shippedBookCandidates() {
+  const fs::path relative = fs::path("books") / "quadrant.bin";
+  std::vector<std::string> candidates;
+  const fs::path executable = executablePath();
+  if (!executable.empty()) {
+    candidates.push_back((executable.parent_path() / relative).string());
+    candidates.push_back((executable.parent_path().parent_path() / relative).string());
   }
+  candidates.push_back((fs::path(QUADRANT_DATA_DIR) / "quadrant.bin").string());
+  std::error_code code;
   const fs::path workingDirectory = fs::current_path(code);
-  if (!code) candidates.push_back(workingDirectory / relative);
-  for (const fs::path& candidate : candidates)
-    if (fs::is_regular_file(candidate, code)) return candidate.lexically_normal().string();
+  if (!code) candidates.push_back((workingDirectory / relative).string());
+  return candidates;
+}
+
+std::string findShippedBook() {
+  std::error_code code;
+  for (const std::string& candidate : shippedBookCandidates())
+    if (fs::is_regular_file(candidate, code))
+      return fs::path(candidate).lexically_normal().string();
   return "";
 }
 

@@ -1,6 +1,9 @@
 #include <catch2/catch.hpp>
+#include <cstdio>
+#include <regex>
 
 #include "../cli_run.h"
+#include "quadrant/cli/build_info.h"
 
 using namespace quadrant;
 
@@ -48,6 +51,45 @@ TEST_CASE("A command's --help answers with that command's usage", "[cli]") {
   CHECK_THAT(test::runCli({"tune", "--help"}).out, Catch::Contains("--validate FILE"));
 }
 
-TEST_CASE("The command line tells its version", "[cli]") {
-  CHECK_THAT(test::runCli({"--version"}).out, Catch::StartsWith("Quadrant "));
+TEST_CASE("quadrant --version tells the version, the build, the compiler and the date", "[cli]") {
+  CHECK(std::regex_match(QUADRANT_VERSION, std::regex("[0-9]+\\.[0-9]+\\.[0-9]+")));
+  for (const char* flag : {"--version", "-v"}) {
+    const test::CliRun r = test::runCli({flag});
+    CHECK(r.status == 0);
+    CHECK(r.err.empty());
+    CHECK_THAT(r.out, Catch::StartsWith(std::string("Quadrant ") + QUADRANT_VERSION + "\n"));
+    CHECK(std::regex_search(r.out, std::regex("\n"
+                                              "build: [^\n]+\n"
+                                              "compiler: (GCC|Clang) [0-9][^\n]*\n"
+                                              "date: [A-Z][a-z][a-z] [ 0-9][0-9] [0-9]{4}\n$")));
+  }
+}
+
+// The build line names what the compiler was allowed to use, which the CPU check demands.
+TEST_CASE("quadrant --version names the build variant and its instruction sets", "[cli]") {
+  const std::string out = test::runCli({"--version"}).out;
+  CHECK_THAT(out, Catch::Contains(std::string("\nbuild: ") + BUILD_VARIANT));
+#ifdef QUADRANT_PORTABLE
+  CHECK_THAT(out, Catch::Contains("\nbuild: portable\n"));
+#endif
+#ifdef __AVX2__
+  CHECK_THAT(out, Catch::Contains(" avx2"));
+#else
+  CHECK_THAT(out, !Catch::Contains("avx2"));
+#endif
+#ifdef __POPCNT__
+  CHECK_THAT(out, Catch::Contains("popcnt"));
+#else
+  CHECK_THAT(out, !Catch::Contains("popcnt"));
+#endif
+}
+
+TEST_CASE("The engine program answers --version as the command line does", "[cli]") {
+  std::string out;
+  if (std::FILE* pipe = popen(QUADRANT_ENGINE_BINARY " --version", "r")) {
+    char buffer[4096];
+    while (std::size_t read = std::fread(buffer, 1, sizeof buffer, pipe)) out.append(buffer, read);
+    CHECK(pclose(pipe) == 0);
+  }
+  CHECK(out == test::runCli({"--version"}).out);
 }

@@ -288,3 +288,35 @@ TEST_CASE("The shipped book is found under books/ in the working directory", "[b
   std::filesystem::current_path(previous);
   CHECK(std::filesystem::equivalent(found, directory.path() / "books" / "quadrant.bin"));
 }
+
+TEST_CASE("The shipped book is looked for by the executable, then installed, then here",
+          "[book][shipped]") {
+  namespace fs = std::filesystem;
+  const std::vector<std::string> candidates = shippedBookCandidates();
+  REQUIRE(candidates.size() == 4);
+  const fs::path executableFolder = fs::path(QUADRANT_ENGINE_BINARY).parent_path() / "tests";
+  CHECK(fs::path(candidates[0]) == executableFolder / "books" / "quadrant.bin");
+  CHECK(fs::path(candidates[1]) == executableFolder.parent_path() / "books" / "quadrant.bin");
+  CHECK(fs::path(candidates[2]) == fs::path(QUADRANT_DATA_DIR) / "quadrant.bin");
+  CHECK(fs::path(candidates[3]) == fs::current_path() / "books" / "quadrant.bin");
+}
+
+// The engine itself, copied into a folder of its own with the book beside it, as a release
+// archive lays them out, and started from another working directory.
+TEST_CASE("The engine finds the book beside its executable", "[book][shipped]") {
+  namespace fs = std::filesystem;
+  TempPath folder("quadrant_release");
+  fs::create_directories(folder.path() / "books");
+  fs::copy_file(QUADRANT_ENGINE_BINARY, folder.path() / "quadrant");
+  fs::copy_file(SHIPPED_BOOK, folder.path() / "books" / "quadrant.bin");
+  const std::string command = "cd / && echo uci | '" + (folder.path() / "quadrant").string() + "'";
+  std::string out;
+  if (std::FILE* pipe = popen(command.c_str(), "r")) {
+    char buffer[4096];
+    while (std::size_t read = std::fread(buffer, 1, sizeof buffer, pipe)) out.append(buffer, read);
+    pclose(pipe);
+  }
+  CHECK_THAT(out, Catch::Contains("option name BookFile type string default " +
+                                  (folder.path() / "books" / "quadrant.bin").string() + "\n"));
+  CHECK_THAT(out, Catch::Contains("option name OwnBook type check default true\n"));
+}

@@ -16,7 +16,7 @@ std::string transcript(const std::string& input) { return test::transcript<UciLo
 
 TEST_CASE("UCI handshake", "[uci]") {
   const std::string out = transcript("uci\nisready\nquit\n");
-  CHECK_THAT(out, Catch::StartsWith("id name Quadrant"));
+  CHECK_THAT(out, Catch::StartsWith("id name Quadrant " QUADRANT_VERSION "\n"));
   CHECK_THAT(out, Catch::Contains("option name UCI_Chess960 type check default false"));
   CHECK_THAT(out, Catch::Contains("uciok\nreadyok\n"));
 }

@@ -15,9 +15,14 @@
 
 namespace quadrant {
 
-// Where the shipped book is looked for, first match wins: books/quadrant.bin next to the
-// executable, in the executable's parent directory (build/quadrant run from anywhere) and in the
-// working directory. Returns the path found, or "" when there is none.
+// Where the shipped book is looked for, in this order: books/quadrant.bin next to the executable
+// (a release archive, Windows), in the executable's parent directory (build/quadrant run from
+// anywhere), quadrant.bin in the data folder of the installation (QUADRANT_DATA_DIR, compiled
+// in: PREFIX/share/quadrant for make install, /usr/share/games/quadrant for the Debian package),
+// then books/quadrant.bin in the working directory. The executable's folder is known on Linux
+// and Windows.
+std::vector<std::string> shippedBookCandidates();
+// The first of shippedBookCandidates() that is a file, or "" when there is none.
 std::string findShippedBook();
 
 class EngineBook {

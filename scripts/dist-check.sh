@@ -1,0 +1,97 @@
+#!/bin/sh
+# Checks the release archives that make dist built (make dist-check): OUT/SHA256SUMS matches
+# them; each archive holds the engine, books/quadrant.bin, README.md and LICENSE in one folder;
+# the engine, started from another working directory, tells its version and build, counts perft,
+# runs bench and finds the book beside it. Linux engines run here; Windows ones under Wine
+# (wine64, as make windows-check). Under qemu-x86_64 (package qemu-user) emulating a Nehalem
+# processor (SSE4.2 and POPCNT, no AVX), the portable Linux engine must work and the x86-64-v3
+# one must refuse to start with the CPU check's message. A check that needs Wine or qemu fails
+# when it is missing. Usage: scripts/dist-check.sh OUT VARIANT...
+set -eu
+out=$1
+shift
+root=$(mktemp -d)
+trap 'rm -rf "$root"' EXIT
+wine=$(command -v wine64 || echo /usr/lib/wine/wine64)
+# A Wine prefix of the check's own, kept between runs (making one takes a while).
+WINEPREFIX=$(pwd)/${DIST_BUILD_DIR:-build-dist}/wineprefix
+WINEDEBUG=-all
+export WINEPREFIX WINEDEBUG
+
+fail() {
+  echo "dist-check: $*" >&2
+  exit 1
+}
+
+# expect WHAT OUTPUT PATTERN: fails unless a line of OUTPUT matches the extended regex PATTERN.
+expect() {
+  printf '%s\n' "$2" | grep -Eq "$3" || fail "$1: no line matches '$3' in:
+$2"
+}
+
+# run VARIANT ENGINE ARGS...: the engine's output, run from / (natively or under Wine), with
+# carriage returns removed; UCI commands, if any, on standard input.
+run() {
+  variant=$1 engine=$2
+  shift 2
+  case $variant in
+    windows-*) (cd / && timeout 300 "$wine" "$engine" "$@") | tr -d '\r' ;;
+    *) (cd / && timeout 300 "$engine" "$@") ;;
+  esac
+}
+
+# Whether this processor has what an x86-64-v3 build needs (the native run is skipped if not).
+host_runs_v3() {
+  for flag in avx avx2 bmi1 bmi2 fma popcnt; do grep -qw "$flag" /proc/cpuinfo || return 1; done
+}
+
+(cd "$out" && sha256sum --quiet -c SHA256SUMS) || fail "$out/SHA256SUMS does not match"
+out=$(cd "$out" && pwd)
+for variant in "$@"; do
+  version=$(sed -n 's/^CMAKE_PROJECT_VERSION:STATIC=//p' "${DIST_BUILD_DIR:-build-dist}/$variant/CMakeCache.txt")
+  name=quadrant-$version-$variant
+  case $variant in
+    linux-*) archive=$out/$name.tar.gz exe=quadrant ;;
+    windows-*) archive=$out/$name.zip exe=quadrant.exe ;;
+    *) fail "unknown variant '$variant'" ;;
+  esac
+  grep -q " $name\." "$out/SHA256SUMS" || fail "$archive is not in SHA256SUMS"
+  (cd "$root" && cmake -E tar xf "$archive")
+  for file in $exe books/quadrant.bin README.md LICENSE; do
+    [ -f "$root/$name/$file" ] || fail "$archive has no $name/$file"
+  done
+  engine=$root/$name/$exe
+  case $variant in
+    *-v3) build="x86-64-v3 \(.*avx2 bmi bmi2.*\)" ;;
+    *) build=portable ;;
+  esac
+  echo "dist-check: $variant" >&2
+  if [ "$variant" = linux-x86-64-v3 ] && ! host_runs_v3; then
+    echo "dist-check: this processor cannot run $variant: only the CPU check is tried" >&2
+  else
+    out_version=$(run "$variant" "$engine" --version)
+    expect "$variant --version" "$out_version" "^Quadrant $version\$"
+    expect "$variant --version" "$out_version" "^build: $build\$"
+    expect "$variant perft" "$(run "$variant" "$engine" perft 4)" '197281'
+    expect "$variant bench" "$(run "$variant" "$engine" bench 6)" '^[0-9]+ nodes [0-9]+ nps$'
+    out_uci=$(printf 'uci\nposition startpos\ngo movetime 200\nisready\n' | run "$variant" "$engine")
+    expect "$variant book" "$out_uci" "^option name BookFile type string default .*$name.books.quadrant\.bin\$"
+    expect "$variant book" "$out_uci" '^info string book move '
+  fi
+  case $variant in
+    linux-*)
+      command -v qemu-x86_64 >/dev/null 2>&1 || fail "qemu-x86_64 not found (package qemu-user)"
+      status=0
+      out_old=$(qemu-x86_64 -cpu Nehalem "$engine" perft 3 2>&1) || status=$?
+      if [ "$variant" = linux-x86-64 ]; then
+        [ $status -eq 0 ] || fail "$variant on a Nehalem processor: status $status: $out_old"
+        expect "$variant on a Nehalem processor" "$out_old" '8902'
+      else
+        [ $status -eq 2 ] || fail "$variant on a Nehalem processor: status $status, not 2: $out_old"
+        expect "$variant on a Nehalem processor" "$out_old" \
+          '^error: this build of Quadrant \(x86-64-v3\) needs CPU instructions this processor lacks: avx avx2 bmi bmi2 fma; use the portable build instead$'
+      fi
+      ;;
+  esac
+done
+echo "dist-check: $* passed"
