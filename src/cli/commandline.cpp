@@ -50,7 +50,9 @@ constexpr Subcommand SUBCOMMANDS[] = {
      "the static evaluation term by term, White and Black,\n"
      "middlegame and endgame (default the start position)",
      runEvalCommand},
-    {"selfplay", "GAMES OUT [--nodes N] [--random-plies N] [--openings EPD] [--seed S]",
+    {"selfplay",
+     "GAMES OUT [--nodes N] [--random-plies N] [--openings EPD] [--seed S] [--per-game N] "
+     "[--first-opening K]",
      "self-play games; appends quiet positions \"FEN [result]\" to OUT", runSelfplayCommand},
     {"tune",
      "DATA [--iterations N] [--rate R] [--regularize L] [--threads N] [--validate FILE]"

@@ -17,6 +17,9 @@ int runSelfplayCommand(CommandArguments& arguments, std::ostream& out,
   arguments.integerFlag("--random-plies", "a ply count", 0, 40, &options.randomPlies);
   arguments.integerFlag("--seed", "a seed", 0, 1LL << 62, &options.seed);
   arguments.textFlag("--openings", "a file of positions", &openingsPath);
+  arguments.integerFlag("--per-game", "a position count", 1, 1000, &options.positionsPerGame);
+  arguments.integerFlag("--first-opening", "an opening number", 0, 100000000,
+                        &options.firstOpening);
   if (!arguments.parse()) return FAILURE_STATUS;
   const auto addOpening = [&](const PositionLine& line) { options.openings.push_back(line.fen); };
   if (!openingsPath.empty() && !forEachPositionInFile(openingsPath, addOpening, diagnostics))

@@ -39,7 +39,8 @@ Position openingPosition(const SelfplayOptions& options, int game, std::mt19937_
   while (true) {
     Position pos;
     if (!options.openings.empty())
-      pos.setFen(options.openings[std::size_t(game) % options.openings.size()]);
+      pos.setFen(
+          options.openings[std::size_t(options.firstOpening + game) % options.openings.size()]);
     bool alive = true;
     for (int ply = 0; ply < options.randomPlies && alive; ++ply) {
       const MoveList moves = legalMoves(pos);
@@ -58,10 +59,25 @@ bool isQuietSample(const Position& pos, Move best, int score) {
   return !pos.inCheck() && !pos.isCapture(best) && !best.isPromotion() && !isMateScore(score);
 }
 
+// At most `count` of the samples (all of them when count is 0), chosen at random, in game order.
+void keepAtMost(std::vector<std::string>& samples, int count, std::mt19937_64& random) {
+  if (count <= 0 || samples.size() <= std::size_t(count)) return;
+  std::vector<std::size_t> order(samples.size());
+  for (std::size_t i = 0; i < order.size(); ++i) order[i] = i;
+  std::shuffle(order.begin(), order.end(), random);
+  order.resize(std::size_t(count));
+  std::sort(order.begin(), order.end());
+  std::vector<std::string> kept;
+  for (std::size_t i : order) kept.push_back(std::move(samples[i]));
+  samples = std::move(kept);
+}
+
 }  // namespace
 
 std::uint64_t runSelfplay(const SelfplayOptions& options, std::ostream& out, std::ostream& log) {
   std::mt19937_64 random(options.seed);
+  // Sampling draws from its own generator, so the games are the same whatever it keeps of them.
+  std::mt19937_64 sampling(options.seed ^ 0x5eed5eed5eed5eedULL);
   TranspositionTable tt(options.hashMegabytes);
   Search search(tt);
   std::uint64_t written = 0;
@@ -94,6 +110,7 @@ std::uint64_t runSelfplay(const SelfplayOptions& options, std::ostream& out, std
       outcome = ruleOutcome(pos, keys);
     }
     if (outcome == Outcome::Ongoing) outcome = Outcome::Draw;
+    keepAtMost(samples, options.positionsPerGame, sampling);
     for (const std::string& fen : samples) out << fen << ' ' << resultText(outcome) << '\n';
     written += samples.size();
     log << "game " << game + 1 << '/' << options.games << ' ' << resultText(outcome) << ' '

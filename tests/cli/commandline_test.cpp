@@ -21,7 +21,8 @@ TEST_CASE("The help lists every subcommand with its arguments", "[cli]") {
         "quadrant divide DEPTH [FEN] [--threads N] [--hash MB]\n",
         "quadrant bench [DEPTH] [--threads N]\n",
         "quadrant epd FILE [--movetime MS | --nodes N] [--hash MB]\n",
-        "quadrant selfplay GAMES OUT [--nodes N] [--random-plies N] [--openings EPD] [--seed S]\n",
+        "quadrant selfplay GAMES OUT [--nodes N] [--random-plies N] [--openings EPD] [--seed S]"
+        " [--per-game N] [--first-opening K]\n",
         "quadrant tune DATA [--iterations N] [--rate R] [--regularize L] [--threads N]"
         " [--validate FILE] [--out FILE]\n",
         "quadrant lazygap DATA  ", "quadrant eval [FEN]  ", "quadrant fitwdl DATA  ",

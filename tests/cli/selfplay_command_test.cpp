@@ -1,6 +1,8 @@
+#include <algorithm>
 #include <catch2/catch.hpp>
 #include <fstream>
 #include <string>
+#include <vector>
 
 #include "../cli_run.h"
 #include "../temp_path.h"
@@ -55,10 +57,63 @@ TEST_CASE("quadrant selfplay starts from the --openings positions, clocks includ
   CHECK(lines > 0);
 }
 
+namespace {
+
+std::vector<Position> positionsIn(const test::TempPath& data) {
+  std::ifstream in(data.str());
+  std::vector<Position> positions;
+  for (std::string line; std::getline(in, line);) {
+    Position pos;
+    REQUIRE(pos.setFen(line.substr(0, line.find(" ["))));
+    positions.push_back(pos);
+  }
+  return positions;
+}
+
+}  // namespace
+
+TEST_CASE("quadrant selfplay keeps at most --per-game positions of each game", "[cli]") {
+  const test::TempPath all("selfplay-test-all.txt");
+  const test::TempPath few("selfplay-test-few.txt");
+  const std::vector<std::string> common = {"--nodes", "300", "--seed", "11"};
+  std::vector<std::string> playAll = {"selfplay", "3", all.str()};
+  playAll.insert(playAll.end(), common.begin(), common.end());
+  std::vector<std::string> playFew = playAll;
+  playFew[2] = few.str();
+  playFew.insert(playFew.end(), {"--per-game", "2"});
+  REQUIRE(test::runCli(playAll).status == 0);
+  const test::CliRun sampled = test::runCli(playFew);
+  REQUIRE(sampled.status == 0);
+  const std::vector<Position> every = positionsIn(all), kept = positionsIn(few);
+  REQUIRE(every.size() > 6);  // the same three games, all their quiet positions
+  CHECK(kept.size() == 6);
+  // Each kept position is one of the game's own, and within a game they keep their order.
+  for (const Position& pos : kept) {
+    const auto same = [&](const Position& p) { return p.fen() == pos.fen(); };
+    CHECK(std::find_if(every.begin(), every.end(), same) != every.end());
+  }
+  CHECK_THAT(sampled.err, Catch::Equals(""));
+}
+
+TEST_CASE("quadrant selfplay --first-opening starts the games further into the file", "[cli]") {
+  const test::TempPath openings("selfplay-test-first.epd");
+  openings.write(
+      "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 10;\n"
+      "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 60;\n");
+  const test::TempPath data("selfplay-test-first-data.txt");
+  REQUIRE(test::runCli({"selfplay", "1", data.str(), "--nodes", "200", "--random-plies", "0",
+                        "--openings", openings.str(), "--first-opening", "3"})
+              .status == 0);
+  const std::vector<Position> positions = positionsIn(data);
+  REQUIRE_FALSE(positions.empty());
+  // Opening 3 of two wraps around to the second, which starts at move 60.
+  for (const Position& pos : positions) CHECK(pos.fullmoveNumber() >= 60);
+}
+
 TEST_CASE("quadrant selfplay rejects bad arguments and unreadable files", "[cli]") {
   const std::string usage =
       "usage: quadrant selfplay GAMES OUT [--nodes N] [--random-plies N] [--openings EPD] [--seed "
-      "S]\n";
+      "S] [--per-game N] [--first-opening K]\n";
   CHECK(test::runCli({"selfplay", "3"}).err ==
         "error: selfplay: expected an output file\n" + usage);
   CHECK(test::runCli({"selfplay", "0", "out.txt"}).err ==

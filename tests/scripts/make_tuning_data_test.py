@@ -1,0 +1,73 @@
+"""Tests of scripts/make-tuning-data.sh with the engine just built, at a tiny size.
+
+    python3 make_tuning_data_test.py SCRIPT ENGINE
+
+(ctest passes the script's path and the engine just built).
+"""
+import glob
+import os
+import subprocess
+import sys
+import tempfile
+import unittest
+
+SCRIPT, ENGINE = sys.argv[1], sys.argv[2]
+TINY = ["--shards", "3", "--games", "2", "--nodes", "300", "--per-game", "4", "--seed", "5",
+        "--engine", ENGINE]
+
+
+def run(out, *extra):
+    return subprocess.run([SCRIPT, out, *TINY, *extra], capture_output=True, text=True)
+
+
+def read(path):
+    with open(path) as lines:
+        return lines.read()
+
+
+class MakeTuningDataTest(unittest.TestCase):
+    def setUp(self):
+        self.directory = tempfile.TemporaryDirectory()
+        self.out = os.path.join(self.directory.name, "set")
+
+    def tearDown(self):
+        self.directory.cleanup()
+
+    def test_shards_are_joined_into_the_data_set(self):
+        result = run(self.out)
+        self.assertEqual(result.returncode, 0, result.stderr)
+        shards = sorted(glob.glob(os.path.join(self.out, "shard-*.txt")))
+        self.assertEqual([os.path.basename(s) for s in shards],
+                         ["shard-0000.txt", "shard-0001.txt", "shard-0002.txt"])
+        data = read(os.path.join(self.out, "data.txt")).splitlines()
+        self.assertEqual(data, "".join(read(s) for s in shards).splitlines())
+        self.assertTrue(0 < len(data) <= 3 * 2 * 4)  # at most 4 positions of each game
+        for line in data:
+            self.assertRegex(line, r" \[(1\.0|0\.5|0\.0)\]$")
+
+    def test_a_second_run_rebuilds_the_same_set_and_resumes_only_what_is_missing(self):
+        self.assertEqual(run(self.out).returncode, 0)
+        first = read(os.path.join(self.out, "data.txt"))
+        shard0 = os.path.join(self.out, "shard-0000.txt")
+        shard1 = os.path.join(self.out, "shard-0001.txt")
+        # A finished shard is kept as it is; a missing one (an interrupted run leaves a
+        # partial file) is played again, from its own seed, to the same games.
+        with open(shard0, "a") as marked:
+            marked.write("kept\n")
+        os.rename(shard1, shard1.replace(".txt", ".part"))
+        result = run(self.out)
+        self.assertEqual(result.returncode, 0, result.stderr)
+        self.assertTrue(read(shard0).endswith("kept\n"))
+        self.assertFalse(os.path.exists(shard1.replace(".txt", ".part")))
+        again = read(os.path.join(self.out, "data.txt")).replace("kept\n", "")
+        self.assertEqual(again, first)
+
+    def test_bad_arguments_are_refused(self):
+        for extra in (["--shards", "many"], ["--colour"], ["--engine", "/nonexistent/quadrant"]):
+            result = run(self.out, *extra)
+            self.assertEqual(result.returncode, 2, extra)
+            self.assertIn("make-tuning-data:", result.stderr)
+
+
+if __name__ == "__main__":
+    unittest.main(argv=[sys.argv[0]])
