@@ -11,7 +11,7 @@
 # positions of each game, and is written to OUTDIR/shard-NNNN.txt when complete; finished shards
 # are skipped, an unfinished one is played again. J shards run at a time. When every shard is
 # there, they are joined into OUTDIR/data.txt for `quadrant tune`. Defaults: 150 shards of 2,000
-# games (300,000 games, about 6 million positions), 5,000 nodes, 20 positions a game, seed 1,
+# games (300,000 games, about 4.5 million positions), 5,000 nodes, 20 positions a game, seed 1,
 # 2 jobs, build/quadrant, data/uho-500.epd. docs/tuning.md gives timings.
 set -euo pipefail
 cd "$(dirname "$0")/.."
