@@ -2,7 +2,7 @@
 
 #include <fstream>
 
-#include "quadrant/eval/tuner.h"
+#include "quadrant/tools/tuner.h"
 #include "quadrant/eval/weights.h"
 
 namespace quadrant {

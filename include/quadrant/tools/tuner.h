@@ -14,7 +14,7 @@
 #include <ostream>
 #include <vector>
 
-#include "quadrant/eval/tuning_data.h"
+#include "quadrant/tools/tuning_data.h"
 #include "quadrant/eval/weights.h"
 
 namespace quadrant {
