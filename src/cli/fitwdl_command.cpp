@@ -6,7 +6,7 @@
 
 #include "quadrant/cli/position_file.h"
 #include "quadrant/eval/evaluate.h"
-#include "quadrant/eval/wdl_fit.h"
+#include "quadrant/tools/wdl_fit.h"
 
 namespace quadrant {
 namespace {

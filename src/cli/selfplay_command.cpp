@@ -3,7 +3,7 @@
 #include <fstream>
 
 #include "quadrant/cli/position_file.h"
-#include "quadrant/search/selfplay.h"
+#include "quadrant/tools/selfplay.h"
 
 namespace quadrant {
 

@@ -2,8 +2,8 @@
 
 #include <fstream>
 
-#include "quadrant/eval/tuner.h"
 #include "quadrant/eval/weights.h"
+#include "quadrant/tools/tuner.h"
 
 namespace quadrant {
 namespace {

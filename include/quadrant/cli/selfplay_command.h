@@ -14,7 +14,7 @@ namespace quadrant {
 // and a few random plies (0..40), the randomness drawn from seed S (0..2^62); game g opens
 // with position K + g of the file (K from 0, wrapping around), so that shards of one data set
 // can share a file without repeating its openings. Appends the quiet positions of each game, or
-// at most N of them chosen at random, to OUT as "FEN [result]" lines (search/selfplay.h).
+// at most N of them chosen at random, to OUT as "FEN [result]" lines (tools/selfplay.h).
 // Returns the exit status.
 int runSelfplayCommand(CommandArguments& arguments, std::ostream& out,
                        const Diagnostics& diagnostics);

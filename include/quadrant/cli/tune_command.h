@@ -10,7 +10,7 @@
 namespace quadrant {
 
 // Texel-tunes the evaluation weights on the positions of DATA ("FEN [result]" lines, as
-// eval/tuner.h reads them) for N iterations (1..1000000) of Adam steps of R centipawns
+// tools/tuner.h reads them) for N iterations (1..1000000) of Adam steps of R centipawns
 // (1..100), regularised with strength L (0..1) towards the current weights, and prints the
 // tuned weights as C++ (to FILE with --out). With --validate, the progress reports also give
 // the error on FILE's positions, which are not fitted to. Returns the exit status.

@@ -7,7 +7,7 @@
 // a is the score at which a win becomes as likely as a draw, b how fast the chances change
 // around it; both are cubic polynomials in the material on the board (fewer pieces, more
 // decisive scores). `quadrant fitwdl DATA` fits the coefficients by maximum likelihood
-// (eval/wdl_fit.h); the engine's own are in src/eval/wdl_model.cpp, see docs/wdl.md.
+// (tools/wdl_fit.h); the engine's own are in src/eval/wdl_model.cpp, see docs/wdl.md.
 #pragma once
 
 #include <array>

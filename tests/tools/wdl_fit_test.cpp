@@ -2,7 +2,7 @@
 #include <random>
 #include <sstream>
 
-#include "quadrant/eval/wdl_fit.h"
+#include "quadrant/tools/wdl_fit.h"
 
 using namespace quadrant;
 

@@ -1,4 +1,4 @@
-#include "quadrant/eval/wdl_fit.h"
+#include "quadrant/tools/wdl_fit.h"
 
 #include <algorithm>
 #include <cmath>

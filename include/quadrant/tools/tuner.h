@@ -14,8 +14,8 @@
 #include <ostream>
 #include <vector>
 
-#include "quadrant/eval/tuning_data.h"
 #include "quadrant/eval/weights.h"
+#include "quadrant/tools/tuning_data.h"
 
 namespace quadrant {
 

@@ -4,7 +4,7 @@
 #include <utility>
 #include <vector>
 
-#include "quadrant/core/chunk_threads.h"
+#include "quadrant/tools/chunk_threads.h"
 
 using namespace quadrant;
 

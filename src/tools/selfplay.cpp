@@ -1,4 +1,4 @@
-#include "quadrant/search/selfplay.h"
+#include "quadrant/tools/selfplay.h"
 
 #include <algorithm>
 #include <random>

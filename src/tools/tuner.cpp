@@ -1,4 +1,4 @@
-#include "quadrant/eval/tuner.h"
+#include "quadrant/tools/tuner.h"
 
 #include <cmath>
 #include <cstddef>
@@ -7,7 +7,7 @@
 #include <string>
 #include <vector>
 
-#include "quadrant/core/chunk_threads.h"
+#include "quadrant/tools/chunk_threads.h"
 
 namespace quadrant {
 namespace {

@@ -6,7 +6,7 @@
 #include "../support.h"
 #include "quadrant/core/movegen.h"
 #include "quadrant/eval/evaluate.h"
-#include "quadrant/eval/tuner.h"
+#include "quadrant/tools/tuner.h"
 
 using namespace quadrant;
 

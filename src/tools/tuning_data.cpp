@@ -1,4 +1,4 @@
-#include "quadrant/eval/tuning_data.h"
+#include "quadrant/tools/tuning_data.h"
 
 #include <optional>
 #include <string>

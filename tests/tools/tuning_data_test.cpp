@@ -5,7 +5,7 @@
 
 #include "../support.h"
 #include "quadrant/eval/evaluate.h"
-#include "quadrant/eval/tuning_data.h"
+#include "quadrant/tools/tuning_data.h"
 
 using namespace quadrant;
 

@@ -1,0 +1,80 @@
+"""The layers of docs/layout.md, enforced: every #include of a Quadrant header in src/LAYER and
+include/quadrant/LAYER points to LAYER itself or to a layer below it, and every source folder
+is a known layer.
+
+    python3 layers_test.py REPOSITORY
+"""
+import os
+import re
+import sys
+import tempfile
+import unittest
+
+REPOSITORY = sys.argv[1]
+
+# What each layer may include besides itself. The playing engine (core up to protocol) never
+# needs the offline tools; only the command line sees them.
+MAY_USE = {
+    "core": set(),
+    "eval": {"core"},
+    "book": {"core"},
+    "syzygy": {"core"},
+    "search": {"core", "eval", "syzygy"},
+    "engine": {"core", "eval", "book", "syzygy", "search"},
+    "protocol": {"core", "eval", "book", "syzygy", "search", "engine"},
+    "tools": {"core", "eval", "search"},
+    "cli": {"core", "eval", "book", "syzygy", "search", "engine", "protocol", "tools"},
+}
+INCLUDE = re.compile(r'^\s*#\s*include\s+"quadrant/([a-z_]+)/', re.M)
+
+
+def layer_files(repository):
+    for root in ("src", os.path.join("include", "quadrant")):
+        base = os.path.join(repository, root)
+        for layer in sorted(os.listdir(base)):
+            folder = os.path.join(base, layer)
+            if not os.path.isdir(folder):
+                continue
+            for directory, _, names in os.walk(folder):
+                for name in sorted(names):
+                    yield layer, os.path.join(directory, name)
+
+
+def wrong_includes(repository):
+    wrong = []
+    for layer, path in layer_files(repository):
+        with open(path, encoding="utf-8") as source:
+            for used in INCLUDE.findall(source.read()):
+                if used != layer and used not in MAY_USE.get(layer, set()):
+                    wrong.append("%s includes a %s header" %
+                                 (os.path.relpath(path, repository), used))
+    return wrong
+
+
+class LayersTest(unittest.TestCase):
+    def test_every_folder_is_a_known_layer(self):
+        for layer, path in layer_files(REPOSITORY):
+            self.assertIn(layer, MAY_USE, path)
+
+    def test_includes_point_down(self):
+        wrong = wrong_includes(REPOSITORY)
+        self.assertEqual(wrong, [], "includes against the layers (docs/layout.md):\n" +
+                         "\n".join(wrong))
+
+    def test_an_upward_include_is_found(self):
+        with tempfile.TemporaryDirectory() as tree:
+            for folder, name, text in (
+                    ("src/core", "board.cpp", '#include "quadrant/core/types.h"\n'
+                                              '#include "quadrant/protocol/uci.h"\n'),
+                    ("src/engine", "engine.cpp", '#include "quadrant/search/search.h"\n'),
+                    ("include/quadrant/eval", "tuned.h", '#include "quadrant/tools/tuner.h"\n')):
+                os.makedirs(os.path.join(tree, folder), exist_ok=True)
+                with open(os.path.join(tree, folder, name), "w") as source:
+                    source.write(text)
+            self.assertEqual(sorted(wrong_includes(tree)), [
+                "include/quadrant/eval/tuned.h includes a tools header",
+                "src/core/board.cpp includes a protocol header"])
+
+
+if __name__ == "__main__":
+    unittest.main(argv=[sys.argv[0]])
