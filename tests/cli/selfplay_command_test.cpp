@@ -10,6 +10,21 @@
 
 using namespace quadrant;
 
+namespace {
+
+std::vector<Position> positionsIn(const test::TempPath& data) {
+  std::ifstream in(data.str());
+  std::vector<Position> positions;
+  for (std::string line; std::getline(in, line);) {
+    Position pos;
+    REQUIRE(pos.setFen(line.substr(0, line.find(" ["))));
+    positions.push_back(pos);
+  }
+  return positions;
+}
+
+}  // namespace
+
 TEST_CASE("quadrant selfplay writes positions with results that quadrant tune reads", "[cli]") {
   const test::TempPath data("selfplay-test-data.txt");
   const test::CliRun play =
@@ -47,30 +62,11 @@ TEST_CASE("quadrant selfplay starts from the --openings positions, clocks includ
   REQUIRE(play.status == 0);
   CHECK(play.err == "warning: selfplay: passed over 1 unreadable line of '" + openings.str() +
                         "' (the first: line 2: expected 4 FEN fields, found 3)\n");
-  std::ifstream in(data.str());
-  int lines = 0;
-  for (std::string line; std::getline(in, line); ++lines) {
-    Position pos;
-    REQUIRE(pos.setFen(line.substr(0, line.find(" ["))));
+  const std::vector<Position> positions = positionsIn(data);
+  CHECK_FALSE(positions.empty());
+  for (const Position& pos : positions)
     CHECK(pos.fullmoveNumber() >= 40);  // the game began at the opening's move 40
-  }
-  CHECK(lines > 0);
 }
-
-namespace {
-
-std::vector<Position> positionsIn(const test::TempPath& data) {
-  std::ifstream in(data.str());
-  std::vector<Position> positions;
-  for (std::string line; std::getline(in, line);) {
-    Position pos;
-    REQUIRE(pos.setFen(line.substr(0, line.find(" ["))));
-    positions.push_back(pos);
-  }
-  return positions;
-}
-
-}  // namespace
 
 TEST_CASE("quadrant selfplay keeps at most --per-game positions of each game", "[cli]") {
   const test::TempPath all("selfplay-test-all.txt");
@@ -87,7 +83,7 @@ TEST_CASE("quadrant selfplay keeps at most --per-game positions of each game", "
   const std::vector<Position> every = positionsIn(all), kept = positionsIn(few);
   REQUIRE(every.size() > 6);  // the same three games, all their quiet positions
   CHECK(kept.size() == 6);
-  // Each kept position is one of the game's own, and within a game they keep their order.
+  // Each kept position is one of those the same games visited.
   for (const Position& pos : kept) {
     const auto same = [&](const Position& p) { return p.fen() == pos.fen(); };
     CHECK(std::find_if(every.begin(), every.end(), same) != every.end());
