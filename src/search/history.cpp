@@ -15,6 +15,9 @@ void learn(std::int16_t& entry, int delta) {
   entry = std::int16_t(entry + HISTORY_GAIN * delta - entry * std::abs(delta) / gravity());
 }
 
+// The size of a cut-off's lesson: the depth squared, capped, never beyond the gravity.
+int bonusFor(int depth) { return std::min({depth * depth, HISTORY_MAX_BONUS, gravity()}); }
+
 }  // namespace
 
 void MoveHistory::clear() {
@@ -22,6 +25,7 @@ void MoveHistory::clear() {
   std::fill(&continuation_[0][0][0].score[0][0],
             &continuation_[0][0][0].score[0][0] + sizeof(continuation_) / 2, 0);
   std::fill(&counter_[0][0], &counter_[0][0] + 16 * 64, Move::none());
+  std::fill(&capture_[0][0][0], &capture_[0][0][0] + sizeof(capture_) / 2, 0);
 }
 
 QuietHistory MoveHistory::quiet(const Position& pos, const HistoryContext& context, Move m) const {
@@ -42,10 +46,21 @@ void MoveHistory::adjust(const Position& pos, const HistoryContext& context, Mov
 
 void MoveHistory::updateQuiets(const Position& pos, const HistoryContext& context, Move best,
                                const Move* tried, int triedCount, int depth) {
-  const int bonus = std::min({depth * depth, HISTORY_MAX_BONUS, gravity()});
+  const int bonus = bonusFor(depth);
   adjust(pos, context, best, bonus);
   for (int i = 0; i < triedCount; ++i)
     if (tried[i] != best) adjust(pos, context, tried[i], -bonus);
+}
+
+void MoveHistory::updateCaptures(const Position& pos, Move best, const Move* tried, int triedCount,
+                                 int depth) {
+  const int bonus = bonusFor(depth);
+  const auto entry = [&](Move m) -> std::int16_t& {
+    return capture_[pos.pieceOn(m.from())][m.to()][pos.capturedType(m)];
+  };
+  if (best) learn(entry(best), bonus);
+  for (int i = 0; i < triedCount; ++i)
+    if (tried[i] != best) learn(entry(tried[i]), -bonus);
 }
 
 }  // namespace quadrant

@@ -3,6 +3,7 @@
 #include <utility>
 
 #include "quadrant/eval/piece_value.h"
+#include "quadrant/search/parameters.h"
 #include "quadrant/search/see.h"
 
 namespace quadrant {
@@ -41,8 +42,12 @@ MovePicker MovePicker::forQuiescence(const Position& pos, Move ttMove, bool with
   return picker;
 }
 
+// Victim first, moved by the capture history: a capture that has often refuted here can pass one
+// of a slightly more valuable piece.
 void MovePicker::scoreNoisy() {
-  for (int i = 0; i < list_.size(); ++i) scores_[i] = mvvLva(pos_, list_[i]);
+  for (int i = 0; i < list_.size(); ++i)
+    scores_[i] =
+        mvvLva(pos_, list_[i]) + history_.capture(pos_, list_[i]) / CAPTURE_HISTORY_DIVISOR;
 }
 
 void MovePicker::scoreQuiets() {

@@ -69,4 +69,10 @@ double StabilityTracker::timeScale() const {
   return instability * fall * settled;
 }
 
+double nodeShareScale(double bestMoveNodeShare) {
+  const double others = 1.0 - std::clamp(bestMoveNodeShare, 0.0, 1.0);
+  return std::max(NODE_TIME_MIN_PERCENT / 100.0,
+                  (NODE_TIME_BASE_PERCENT + NODE_TIME_SLOPE_PERCENT * others) / 100.0);
+}
+
 }  // namespace quadrant

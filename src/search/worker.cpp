@@ -1,6 +1,7 @@
 #include "quadrant/search/worker.h"
 
 #include <algorithm>
+#include <cstdlib>
 
 #include "quadrant/eval/endgame.h"
 #include "quadrant/eval/piece_value.h"
@@ -74,6 +75,20 @@ void rankLines(std::vector<SearchInfo>& lines) {
 bool SearchWorker::isRootMove(Move m) const {
   return std::find(rootMoves_.begin(), rootMoves_.end(), m) != rootMoves_.end() &&
          std::find(rootExcluded_.begin(), rootExcluded_.end(), m) == rootExcluded_.end();
+}
+
+void SearchWorker::countRootMoveNodes(Move m, std::uint64_t nodes) {
+  const auto it = std::find(rootMoves_.begin(), rootMoves_.end(), m);
+  if (it != rootMoves_.end()) rootMoveNodes_[std::size_t(it - rootMoves_.begin())] += nodes;
+}
+
+double SearchWorker::rootNodeShare(Move m) const {
+  std::uint64_t total = 0, own = 0;
+  for (std::size_t i = 0; i < rootMoves_.size(); ++i) {
+    total += rootMoveNodes_[i];
+    if (rootMoves_[i] == m) own = rootMoveNodes_[i];
+  }
+  return total ? double(own) / double(total) : 1.0;
 }
 
 std::int64_t SharedSearchState::elapsedMs() const { return msSince(startTicks.load()); }
@@ -208,10 +223,10 @@ int SearchWorker::quiesce(const Position& pos, int alpha, int beta, int ply, boo
   const bool inCheck = pos.inCheck();
   const int originalAlpha = alpha;
   int best = -SCORE_INFINITE;
-  int staticEval = 0;
+  int rawEval = 0;
   if (!inCheck) {
-    staticEval = ttHit ? hit.eval : evaluator_.evaluate(pos, alpha, beta);
-    best = staticEval;
+    rawEval = ttHit ? hit.eval : evaluator_.evaluate(pos, alpha, beta);
+    best = correction_.corrected(pos, rawEval);
     if (best >= beta) return best;
     alpha = std::max(alpha, best);
   }
@@ -249,7 +264,7 @@ int SearchWorker::quiesce(const Position& pos, int alpha, int beta, int ply, boo
   const Bound bound = best >= beta           ? Bound::Lower
                       : best > originalAlpha ? Bound::Exact
                                              : Bound::Upper;
-  tt_.store(pos.key(), ply, bestMove, best, inCheck ? 0 : staticEval, 0, bound);
+  tt_.store(pos.key(), ply, bestMove, best, rawEval, 0, bound);
   return best;
 }
 
@@ -287,6 +302,33 @@ bool SearchWorker::transpositionCutoff(const Position& pos, int beta, int depth,
       keys_.pop_back();
       if (repeats) continue;
       *score = -hit.score;
+      return true;
+    }
+  }
+  return false;
+}
+
+// ProbCut: a capture whose search, several plies shallower, clears beta by a margin would almost
+// surely cut the node at full depth too. Only captures that SEE says can reach the raised beta
+// from the static evaluation are tried, each first by quiescence, which refutes most cheaply.
+bool SearchWorker::probCut(const Position& pos, int beta, int depth, int ply, int staticEval,
+                           Move ttMove, int* score) {
+  const int probBeta = std::min(beta + PROBCUT_MARGIN, SCORE_TB_WIN_IN_MAX_PLY - 1);
+  MovePicker picker = MovePicker::forQuiescence(pos, ttMove, false, history_);
+  for (Move m = picker.next(); m; m = picker.next()) {
+    if (!seeAtLeast(pos, m, probBeta - staticEval)) continue;
+    Position child = pos;
+    child.makeMove(m);
+    recordMove(ply, child, m, pos.isCapture(m));
+    keys_.push_back(child.key());
+    int found = -quiesce(child, -probBeta, -probBeta + 1, ply + 1, true, QUIESCENCE_CHECK_RENEWALS);
+    if (found >= probBeta && !stopped())
+      found =
+          -negamax(child, -probBeta, -probBeta + 1, depth - 1 - PROBCUT_REDUCTION, ply + 1, true);
+    keys_.pop_back();
+    if (stopped()) return false;
+    if (found >= probBeta) {
+      *score = found;
       return true;
     }
   }
@@ -369,10 +411,11 @@ int SearchWorker::negamax(const Position& pos, int alpha, int beta, int depth, i
       maxScore = score;
     }
   }
+  // The table keeps the evaluation as computed; the search prunes by it corrected.
+  const int rawEval = inCheck || excluded ? 0 : ttHit ? hit.eval : evaluator_.evaluate(pos);
   const int staticEval = inCheck    ? -SCORE_INFINITE
-                         : ttHit    ? hit.eval
                          : excluded ? f.staticEval
-                                    : evaluator_.evaluate(pos);
+                                    : correction_.corrected(pos, rawEval);
   f.staticEval = staticEval;
   const bool improving = !inCheck && ply >= 2 && staticEval > frames_[ply - 2].staticEval;
   frames_[ply + 2].killers.clear();
@@ -388,11 +431,18 @@ int SearchWorker::negamax(const Position& pos, int alpha, int beta, int depth, i
       const int score = quiesce(pos, alpha, alpha + 1, ply, true, QUIESCENCE_CHECK_RENEWALS);
       if (score <= alpha) return score;
     }
-    if (nullAllowed && depth >= NULL_MOVE_MIN_DEPTH && staticEval >= beta &&
+    // Not when the table already says a search of this node fails low.
+    const bool tableSaysFails = ttHit && hit.bound == Bound::Upper && hit.score < beta;
+    if (nullAllowed && depth >= NULL_MOVE_MIN_DEPTH && staticEval >= beta && !tableSaysFails &&
         tryNullMove(pos, beta, depth, ply, staticEval))
       return beta;
     if (stopped()) return 0;
     int score;
+    if (depth >= PROBCUT_MIN_DEPTH && !isMateScore(beta) &&
+        !(ttHit && hit.depth >= depth - PROBCUT_REDUCTION && hit.score < beta + PROBCUT_MARGIN) &&
+        probCut(pos, beta, depth, ply, staticEval, ttMove, &score))
+      return score;
+    if (stopped()) return 0;
     if (depth >= ETC_MIN_DEPTH && transpositionCutoff(pos, beta, depth, ply, &score)) return score;
   }
 
@@ -415,8 +465,8 @@ int SearchWorker::negamax(const Position& pos, int alpha, int beta, int depth, i
   MovePicker picker(pos, hintsFor(ttMove, ply, historyHere), history_);
   const int originalAlpha = alpha;
   Move bestMove = Move::none();
-  Move quiets[MoveList::CAPACITY];
-  int quietCount = 0;
+  Move quiets[MoveList::CAPACITY], noisies[MoveList::CAPACITY];
+  int quietCount = 0, noisyCount = 0;
   int moveCount = 0;
   for (Move m = picker.next(); m; m = picker.next()) {
     if (m == excluded || (ply == 0 && !isRootMove(m))) continue;
@@ -482,6 +532,7 @@ int SearchWorker::negamax(const Position& pos, int alpha, int beta, int depth, i
       info.currMoveNumber = moveCount;
       onInfo_(info);
     }
+    const std::uint64_t nodesBefore = nodes();
     int score;
     if (moveCount == 1) {
       score = searchChild(child, alpha, beta, newDepth, ply, true);
@@ -506,6 +557,7 @@ int SearchWorker::negamax(const Position& pos, int alpha, int beta, int depth, i
       if (score > alpha && score < beta && !stopped())
         score = searchChild(child, alpha, beta, newDepth, ply, true);
     }
+    if (ply == 0) countRootMoveNodes(m, nodes() - nodesBefore);
     if (stopped()) return 0;
     if (score > best) {
       best = score;
@@ -516,11 +568,15 @@ int SearchWorker::negamax(const Position& pos, int alpha, int beta, int depth, i
         if (ply == 0) noteRootBest(depth, score, beta);
         if (score >= beta) {
           if (quiet) updateQuietStats(pos, historyHere, m, score, quiets, quietCount, depth, ply);
+          history_.updateCaptures(pos, quiet ? Move::none() : m, noisies, noisyCount, depth);
           break;
         }
       }
     }
-    if (quiet) quiets[quietCount++] = m;
+    if (quiet)
+      quiets[quietCount++] = m;
+    else
+      noisies[noisyCount++] = m;
   }
   if (moveCount == 0) return excluded ? alpha : inCheck ? -SCORE_MATE + ply : SCORE_DRAW;
   if (excluded) return best;
@@ -530,7 +586,14 @@ int SearchWorker::negamax(const Position& pos, int alpha, int beta, int depth, i
                                               : Bound::Upper;
   if (ply == 0 && !rootExcluded_.empty())
     return best;  // a secondary PV line is not this node's result
-  tt_.store(pos.key(), ply, bestMove, best, inCheck ? 0 : staticEval, depth, bound);
+  // What the search found teaches the pawn structure's correction unless a capture or promotion
+  // decided it (the evaluation could not have seen it), it is a table or mate score, or its bound
+  // says nothing about the evaluation's error (a fail high above it, a fail low below it).
+  if (!inCheck && (!bestMove || isQuiet(pos, bestMove)) &&
+      std::abs(best) < SCORE_TB_WIN_IN_MAX_PLY && !(bound == Bound::Lower && best <= staticEval) &&
+      !(bound == Bound::Upper && best >= staticEval))
+    correction_.update(pos, depth, best, rawEval);
+  tt_.store(pos.key(), ply, bestMove, best, rawEval, depth, bound);
   return best;
 }
 
@@ -575,6 +638,7 @@ int SearchWorker::aspirationSearch(int depth, int previous, int multiPv) {
     if (stopped()) return score;
     Bound failed = Bound::Exact;
     if (score <= alpha) {
+      beta = (alpha + beta) / 2;  // a fail low makes a high score less likely too
       alpha = std::max(score - window, -SCORE_INFINITE);
       failed = Bound::Upper;
     } else if (score >= beta) {
@@ -599,6 +663,7 @@ void SearchWorker::setRoot(const Position& root, const std::vector<Key>& history
   keys_.push_back(root.key());
   for (Frame& f : frames_) f = Frame{};
   rootMoves_ = shared_.rootMoves;
+  rootMoveNodes_.assign(rootMoves_.size(), 0);
 }
 
 int SearchWorker::maxDepth() const {
@@ -691,7 +756,10 @@ SearchResult SearchWorker::searchAsMain(const InfoCallback& onInfo) {
         depth >= 2 * (SCORE_MATE - std::abs(result.score)) + 4)
       break;
     stability.update(result.best.raw(), result.score);
-    if (iterationBudgetSpent(stability.timeScale())) break;
+    if (iterationBudgetSpent(stability.timeScale() * nodeShareScale(rootNodeShare(result.best))))
+      break;
+    // A single legal move does not spend the clock (a scale of 0: whether the clock rules).
+    if (rootMoves_.size() == 1 && depth >= ONLY_MOVE_DEPTH && iterationBudgetSpent(0)) break;
   }
   // The last line the GUI sees is the one of the move played.
   if (onInfo && !resultShown_ && !resultLine.pv.empty())

@@ -75,3 +75,25 @@ TEST_CASE("Continuation histories are kept per earlier move and per distance", "
   history.clear();
   REQUIRE(history.quiet(pos, afterE4, m).sum() == 0);
 }
+
+TEST_CASE("Capture history rewards the refuting capture by piece, square and victim", "[history]") {
+  // White can take on d5 with the pawn, the knight or the bishop.
+  Position pos;
+  REQUIRE(pos.setFen("rn1qkbnr/pb3ppp/1p6/3p4/4P3/1BN5/PPPP1PPP/R1BQK1NR w KQkq - 0 1"));
+  MoveHistory history;
+  const Move pawnTakes = parseUciMove(pos, "e4d5"), knightTakes = parseUciMove(pos, "c3d5"),
+             bishopTakes = parseUciMove(pos, "b3d5");
+  const Move tried[] = {pawnTakes, knightTakes};
+  history.updateCaptures(pos, bishopTakes, tried, 2, 8);
+  REQUIRE(history.capture(pos, bishopTakes) > 0);
+  REQUIRE(history.capture(pos, pawnTakes) < 0);
+  REQUIRE(history.capture(pos, knightTakes) < 0);
+  // A quiet cut-off only penalises the captures tried before it.
+  const Move only[] = {bishopTakes};
+  const int before = history.capture(pos, bishopTakes);
+  history.updateCaptures(pos, Move::none(), only, 1, 8);
+  REQUIRE(history.capture(pos, bishopTakes) < before);
+  for (int i = 0; i < 300; ++i) history.updateCaptures(pos, Move::none(), only, 1, 30);
+  REQUIRE(history.capture(pos, bishopTakes) >= -MoveHistory::LIMIT);
+  REQUIRE(history.capture(pos, bishopTakes) < -MoveHistory::LIMIT * 9 / 10);
+}

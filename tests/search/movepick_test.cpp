@@ -72,6 +72,22 @@ TEST_CASE("Winning captures come before quiets and losing captures after them", 
   REQUIRE(losing == 3);
 }
 
+TEST_CASE("Captures of equal victims follow the capture history", "[movepick]") {
+  Position pos;
+  // exd5 and Nxd5 both win the undefended pawn: the lesser attacker first, unless history says
+  // otherwise.
+  REQUIRE(pos.setFen("4k3/8/8/3p4/4P3/2N5/8/4K3 w - - 0 1"));
+  const Move pawnTakes = parseUciMove(pos, "e4d5"), knightTakes = parseUciMove(pos, "c3d5");
+  MoveHistory history;
+  MovePicker fresh(pos, OrderingHints{}, history);
+  REQUIRE(fresh.next() == pawnTakes);
+  const Move tried[] = {pawnTakes};
+  history.updateCaptures(pos, knightTakes, tried, 1, 10);
+  MovePicker taught(pos, OrderingHints{}, history);
+  REQUIRE(taught.next() == knightTakes);
+  REQUIRE(taught.next() == pawnTakes);
+}
+
 TEST_CASE("Quiet moves follow the history scores, and skipQuiets drops them", "[movepick]") {
   Position pos;
   MoveHistory history;

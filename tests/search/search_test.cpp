@@ -68,3 +68,22 @@ TEST_CASE("The search returns a legal move at every limit", "[search]") {
     CHECK(r.depth == depth);
   }
 }
+
+TEST_CASE("A single legal move is played at once on the clock, and analysed without one",
+          "[search]") {
+  // Black's king on h8 is in check from the rook on a8 and can only go to h7.
+  const std::string fen = "R6k/8/5K2/8/8/8/8/8 b - - 0 1";
+  Position pos;
+  REQUIRE(pos.setFen(fen));
+  REQUIRE(legalMoves(pos).size() == 1);
+  TranspositionTable tt(8);
+  Search search(tt);
+  SearchLimits clock;
+  clock.time[WHITE] = clock.time[BLACK] = 60000;
+  search.prepare(clock, 0);
+  const SearchResult played = search.run(pos, {}, nullptr);
+  CHECK(played.best == legalMoves(pos)[0]);
+  CHECK(played.depth < 10);
+  // Without a clock (analysis to a depth) the search goes on to the depth asked.
+  CHECK(searchDepth(fen, 12).depth == 12);
+}

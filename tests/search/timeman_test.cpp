@@ -61,6 +61,15 @@ TEST_CASE("An unstable best move or a falling score earns more time", "[timeman]
   CHECK(fresh.timeScale() == Approx(1.0));
 }
 
+TEST_CASE("A best move that took fewer of the root's nodes earns more time", "[timeman]") {
+  CHECK(nodeShareScale(0.3) > nodeShareScale(0.6));
+  CHECK(nodeShareScale(0.6) > nodeShareScale(0.9));
+  CHECK(nodeShareScale(0.9) >= nodeShareScale(1.0));
+  CHECK(nodeShareScale(0.99) > 0.0);
+  CHECK(nodeShareScale(0.3) > 1.0);
+  CHECK(nodeShareScale(0.95) < 1.0);
+}
+
 TEST_CASE("Sudden death plans on a fourteenth of the usable clock plus most of the increment",
           "[timeman]") {
   // The search starts no iteration after half the soft limit, so this is about a 28th of

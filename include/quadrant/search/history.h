@@ -2,7 +2,8 @@
 // quiet move from one square to another caused a cut-off, per side), the continuation histories
 // (how good a quiet move was as the reply to the opponent's last move, and as the follow-up to
 // the side's own move before it) and counter moves (the quiet reply that last refuted a given
-// move, indexed by the piece that moved and where to).
+// move, indexed by the piece that moved and where to); and the capture history (how often a
+// capture or promotion by a piece to a square, taking a piece type, caused a cut-off).
 #pragma once
 
 #include <cstdint>
@@ -71,6 +72,14 @@ class MoveHistory {
   void updateQuiets(const Position& pos, const HistoryContext& context, Move best,
                     const Move* tried, int triedCount, int depth);
 
+  // The capture history of a capture or promotion, within [-LIMIT, LIMIT].
+  int capture(const Position& pos, Move m) const {
+    return capture_[pos.pieceOn(m.from())][m.to()][pos.capturedType(m)];
+  }
+  // Rewards the capture or promotion that caused a cut-off (none when a quiet move did) and
+  // penalises those tried before it.
+  void updateCaptures(const Position& pos, Move best, const Move* tried, int triedCount, int depth);
+
   // `previous` is the piece that made the last move and `to` where it went; NO_PIECE when the
   // last move was a null move or castling.
   Move counterMove(Piece previous, Square to) const { return counter_[previous][to]; }
@@ -82,6 +91,7 @@ class MoveHistory {
   std::int16_t butterfly_[2][64][64];
   ContinuationRow continuation_[2][7][64];
   Move counter_[16][64];
+  std::int16_t capture_[16][64][7];  // by moving piece, destination and captured type
 };
 
 }  // namespace quadrant

@@ -18,10 +18,12 @@
   /* Iterative deepening */                                                                        \
   P(ASPIRATION_MIN_DEPTH, 4, 1, 10,                                                                \
     "from this depth on an iteration starts in a window around the last score")                    \
-  P(ASPIRATION_WINDOW, 25, 5, 100,                                                                 \
+  P(ASPIRATION_WINDOW, 12, 5, 100,                                                                 \
     "cp either side of the last score in the first window")                                        \
-  P(ASPIRATION_GROWTH_PERCENT, 200, 120, 400,                                                      \
+  P(ASPIRATION_GROWTH_PERCENT, 150, 120, 400,                                                      \
     "a failed window widens to this share of its size")                                            \
+  P(ONLY_MOVE_DEPTH, 4, 1, 20,                                                                     \
+    "with one legal move on the clock, the search stops at this depth: enough for a ponder move")  \
   /* Pruning before the moves */                                                                   \
   P(REVERSE_FUTILITY_DEPTH, 6, 1, 12,                                                              \
     "reverse futility only this near the horizon: deeper, the margin is unsafe")                   \
@@ -43,6 +45,12 @@
     "at most this many plies of reduction for the margin over beta")                               \
   P(NULL_MOVE_VERIFY_DEPTH, 12, 6, 30,                                                             \
     "from this depth on a null-move cut-off is verified: zugzwang costs most there")               \
+  P(PROBCUT_MIN_DEPTH, 5, 3, 10,                                                                   \
+    "ProbCut from this depth on: shallower, the reduced search says too little")                   \
+  P(PROBCUT_MARGIN, 100, 30, 300,                                                                  \
+    "cp above beta a capture's reduced search must reach for the node to be cut")                  \
+  P(PROBCUT_REDUCTION, 4, 2, 6,                                                                    \
+    "plies the ProbCut search is shallower than the node")                                         \
   P(ETC_MIN_DEPTH, 8, 4, 16,                                                                       \
     "transposition cut-offs from this depth: below, probing every child costs more than it saves") \
   P(IID_MIN_DEPTH, 6, 3, 12,                                                                       \
@@ -99,7 +107,7 @@
     "the hash move's singularity is tested from this depth")                                       \
   P(SINGULAR_TT_DEPTH_MARGIN, 3, 0, 6,                                                             \
     "the hash entry may be this many plies shallower than the node")                               \
-  P(SINGULAR_MARGIN, 4, 1, 10,                                                                     \
+  P(SINGULAR_MARGIN, 2, 1, 10,                                                                     \
     "cp per ply the other moves must fall short of the hash move's score")                         \
   P(SINGULAR_DEPTH_DIVISOR, 2, 2, 4,                                                               \
     "the test searches the node's depth, less one, divided by this")                               \
@@ -124,6 +132,12 @@
     "how fast a history entry learns: it moves by this times the bonus")                           \
   P(HISTORY_MAX_BONUS, 400, 100, 1200,                                                             \
     "the depth-squared bonus of a cut-off stops growing here")                                     \
+  P(CAPTURE_HISTORY_DIVISOR, 2, 1, 16,                                                             \
+    "a capture's history over this is added to its victim-first order")                            \
+  P(CORRECTION_PERCENT, 100, 0, 200,                                                               \
+    "share of the pawn structure's learnt correction added to the static evaluation")              \
+  P(CORRECTION_MAX_WEIGHT, 16, 1, 64,                                                              \
+    "the newest search weighs at most this many 256ths of the correction")                         \
   /* Time */                                                                                       \
   P(SUDDEN_DEATH_MOVES, 14, 5, 50,                                                                 \
     "moves the clock is shared among when no moves-to-go is given")                                \
@@ -157,6 +171,12 @@
     "iterations the best move must hold to count as settled")                                      \
   P(STABLE_TIME_PERCENT, 70, 30, 100,                                                              \
     "share of the time a settled best move takes")                                                 \
+  P(NODE_TIME_BASE_PERCENT, 40, 0, 100,                                                            \
+    "the soft limit's scale when the best move took all of the root's nodes, before the minimum")  \
+  P(NODE_TIME_SLOPE_PERCENT, 200, 0, 400,                                                          \
+    "added to that scale for all the root's nodes spent on other moves")                           \
+  P(NODE_TIME_MIN_PERCENT, 50, 10, 100,                                                            \
+    "the soft limit's scale for a best move that took nearly all nodes")                           \
   P(ITERATION_START_PERCENT, 50, 20, 100,                                                          \
     "no new iteration once this share of the scaled soft limit has passed")
 // clang-format on

@@ -49,6 +49,11 @@ class StabilityTracker {
   int scoreDrop_ = 0;   // how far the score fell in the last iteration
 };
 
+// The factor to apply to the soft limit for the share of the last iteration's root nodes that went
+// to its best move: a move that took nearly all of them is clear and plays sooner; one the search
+// kept doubting (other moves took most of the nodes) gets more time.
+double nodeShareScale(double bestMoveNodeShare);
+
 // overheadMs is the GUI/network delay to keep in reserve on every move (UCI "Move Overhead").
 TimeBudget allocateTime(const SearchLimits& limits, Color us, std::int64_t overheadMs);
 

@@ -30,6 +30,7 @@
 #include "quadrant/core/position.h"
 #include "quadrant/eval/evaluate.h"
 #include "quadrant/eval/score.h"
+#include "quadrant/search/correction_history.h"
 #include "quadrant/search/history.h"
 #include "quadrant/search/movepick.h"
 #include "quadrant/search/tablebase_use.h"
@@ -122,6 +123,7 @@ class SearchWorker {
 
   void forgetPastSearches() {
     history_.clear();
+    correction_.clear();
     evaluator_.clear();
   }
   const std::atomic<std::uint64_t>& nodeCounter() const { return nodes_; }
@@ -143,6 +145,8 @@ class SearchWorker {
   int searchChild(const Position& child, int alpha, int beta, int depth, int ply, bool nullAllowed);
   bool tryNullMove(const Position& pos, int beta, int depth, int ply, int staticEval);
   bool transpositionCutoff(const Position& pos, int beta, int depth, int ply, int* score);
+  bool probCut(const Position& pos, int beta, int depth, int ply, int staticEval, Move ttMove,
+               int* score);
   bool probeTablebases(const Position& pos, int depth, syzygy::Wdl* wdl);
   int extension(const Position& pos, Move m, bool givesCheck, bool singleReply, bool pvNode,
                 int ply) const;
@@ -150,6 +154,8 @@ class SearchWorker {
   HistoryContext historyContext(int ply);
   OrderingHints hintsFor(Move ttMove, int ply, const HistoryContext& context) const;
   bool isRootMove(Move m) const;
+  void countRootMoveNodes(Move m, std::uint64_t nodes);
+  double rootNodeShare(Move m) const;  // of all nodes under root moves; 1 before any are counted
   bool isDraw(const Position& pos) const;
   void countNode() {
     nodes_.store(nodes_.load(std::memory_order_relaxed) + 1, std::memory_order_relaxed);
@@ -178,9 +184,10 @@ class SearchWorker {
   InfoCallback onInfo_;  // empty for helpers
   int selDepth_ = 0;
   int rootDepth_ = 0;
-  std::vector<Key> keys_;           // game history then the current search path
-  std::vector<Move> rootMoves_;     // the shared root moves
-  std::vector<Move> rootExcluded_;  // moves heading earlier MultiPV lines of this depth
+  std::vector<Key> keys_;                     // game history then the current search path
+  std::vector<Move> rootMoves_;               // the shared root moves
+  std::vector<std::uint64_t> rootMoveNodes_;  // this worker's nodes under each root move so far
+  std::vector<Move> rootExcluded_;            // moves heading earlier MultiPV lines of this depth
   // The main thread's best root move so far in the iteration under way (first PV line): the
   // last root move that raised alpha, with the line and score of its completed search (a lower
   // bound when it failed high). pv is empty until a root move raises alpha. When the iteration
@@ -195,6 +202,7 @@ class SearchWorker {
   bool resultShown_ = false;
   Frame frames_[MAX_PLY + 4];
   MoveHistory history_;
+  CorrectionHistory correction_;
   Evaluator evaluator_;
   Move pv_[MAX_PLY + 1][MAX_PLY + 1];
   int pvLength_[MAX_PLY + 1] = {};
