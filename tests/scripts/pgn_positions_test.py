@@ -75,10 +75,27 @@ class PgnPositionsTest(unittest.TestCase):
         with open(self.output) as lines:
             self.assertEqual(lines.read().splitlines(), ["earlier line"] + EXPECTED)
 
+    def test_scores_of_the_comments_go_to_the_cache_from_whites_side(self):
+        with open(self.games, "a") as out:
+            out.write('\n[Event "test"]\n[Result "1/2-1/2"]\n\n'
+                      '1. d4 {+0.25/10 0.1s} d5 {-0.40/9 0.1s} 2. c4 1/2-1/2\n')
+        cache = os.path.join(self.directory.name, "scores.txt")
+        run = subprocess.run([sys.executable, SCRIPT, "--scores", cache, self.output, self.games],
+                             capture_output=True, text=True, timeout=60)
+        self.assertEqual(run.returncode, 0, run.stderr)
+        with open(cache) as lines:
+            self.assertEqual(lines.read().splitlines(), [
+                "r1bqkbnr/pppp1ppp/2n5/4p2Q/4P3/8/PPPP1PPP/RNB1KBNR w KQkq - 2 3\t1250",
+                "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1\t25",
+                "rnbqkbnr/pppppppp/8/8/3P4/8/PPP1PPPP/RNBQKBNR b KQkq - 0 1\t40",
+            ])
+        with open(self.output) as lines:
+            self.assertEqual(len(lines.read().splitlines()), len(EXPECTED) + 3)
+
     def test_usage_without_arguments(self):
         run = subprocess.run([sys.executable, SCRIPT], capture_output=True, text=True, timeout=60)
         self.assertNotEqual(run.returncode, 0)
-        self.assertIn("pgn-positions.py OUT GAMES.pgn", run.stderr)
+        self.assertIn("pgn-positions.py [--scores FILE] OUT GAMES.pgn", run.stderr)
 
     def test_a_missing_game_file_is_a_one_line_error(self):
         missing = os.path.join(self.directory.name, "no-such-file.pgn")
