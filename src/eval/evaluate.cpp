@@ -239,24 +239,39 @@ void evaluateKing(const EvalState& s, Sink& sink) {
   kingDangerTerms<Us>(s, sink);
 }
 
-// Colour Us's threats: enemy pieces its pawns, minors and rooks attack, pieces hanging, and
-// pieces a pawn push would attack.
+// Colour Us's threats: enemy pieces its pawns, minors, rooks and king attack, pieces hanging,
+// pieces a pawn push would attack, and pieces the enemy holds poorly.
 template <Color Us, class Sink>
 void evaluateThreats(const EvalState& s, Sink& sink) {
   constexpr Color Them = ~Us;
   const Position& pos = s.pos;
   const EvalWeights& w = s.w;
   const Bitboard targets = pos.pieces(Them) & ~pos.kings();
+  // Held poorly: attacked and undefended, or attacked twice and defended at most once, by no
+  // pawn.
+  const Bitboard poorlyHeld =
+      (s.attackedBy[Us][0] & ~s.attackedBy[Them][0]) |
+      (s.attackedTwice[Us] & ~s.attackedTwice[Them] & ~s.attackedBy[Them][PAWN]);
   const Bitboard byMinor = s.attackedBy[Us][KNIGHT] | s.attackedBy[Us][BISHOP];
+  const Bitboard byKing = s.attackedBy[Us][KING] & poorlyHeld;
   for (Square sq :
-       squaresOf(targets & (s.attackedBy[Us][PAWN] | byMinor | s.attackedBy[Us][ROOK]))) {
+       squaresOf(targets & (s.attackedBy[Us][PAWN] | byMinor | s.attackedBy[Us][ROOK] | byKing))) {
     const PieceType victim = pos.typeOn(sq);
     const Bitboard bb = squareBB(sq);
     if (s.attackedBy[Us][PAWN] & bb) sink.add(Us, w.threatByPawn[victim]);
     if (byMinor & bb) sink.add(Us, w.threatByMinor[victim]);
     if (s.attackedBy[Us][ROOK] & bb) sink.add(Us, w.threatByRook[victim]);
+    if (byKing & bb) sink.add(Us, w.threatByKing[victim]);
   }
   sink.add(Us, w.hanging, popcount(targets & s.attackedBy[Us][0] & ~s.attackedBy[Them][0]));
+  const Bitboard theirPawns = pos.pawns() & pos.pieces(Them);
+  sink.add(Us, w.weakPawn, popcount(theirPawns & poorlyHeld & ~s.attackedBy[Us][PAWN]));
+  const Bitboard byMajor = s.attackedBy[Us][ROOK] | s.attackedBy[Us][QUEEN];
+  const Bitboard minors = (pos.knights() | pos.bishops()) & pos.pieces(Them);
+  sink.add(Us, w.weakMinorByMajor, popcount(minors & poorlyHeld & byMajor));
+  const Bitboard once = s.attackedBy[Us][0] & ~s.attackedTwice[Us];
+  const Bitboard defendedOnce = s.attackedBy[Them][0] & ~s.attackedTwice[Them];
+  sink.add(Us, w.overloaded, popcount(targets & ~theirPawns & once & defendedOnce));
   // Pawn pushes (single, or double from the start) to squares no enemy pawn guards and the
   // enemy does not hold alone, and the pieces the pushed pawns would attack.
   const Bitboard empty = ~pos.occupied();

@@ -72,6 +72,10 @@ const Field FIELDS[] = {
     QUADRANT_FIELD(threatByRook, 7, Threats),
     QUADRANT_FIELD(hanging, 1, Threats),
     QUADRANT_FIELD(pawnPushThreat, 1, Threats),
+    QUADRANT_FIELD(weakPawn, 1, Threats),
+    QUADRANT_FIELD(weakMinorByMajor, 1, Threats),
+    QUADRANT_FIELD(threatByKing, 7, Threats),
+    QUADRANT_FIELD(overloaded, 1, Threats),
     QUADRANT_FIELD(kingAttackUnits, 7, KingAttack),
     QUADRANT_FIELD(safeCheckUnits, 7, KingAttack),
     QUADRANT_FIELD(kingZoneAttackUnits, 3, KingAttack),
@@ -116,8 +120,9 @@ void printRow(std::ostream& out, const Tapered* values, std::size_t count) {
 // of 5,200 self-play games, starting from hand-set values; then on 711,000 positions of
 // self-play games at 8,000 nodes, labelled half by the game's result and half by Stockfish 15.1
 // at depth 8 (scripts/label-positions.py), regularised with 1e-7. Not tuned yet: the king
-// danger's units and scale, which are Ethereal 12's values, the units as they are, the
-// danger's scale converted to Quadrant's centipawns (docs/evaluation.md).
+// danger's units and scale and the threats on poorly held pieces (weakPawn to overloaded),
+// which are Ethereal 12's values, the units as they are, the threats and the danger's scale
+// converted to Quadrant's centipawns (docs/evaluation.md).
 EvalWeights defaultWeights() {
   EvalWeights w{};
   w.pieceValue = {S(0, 0), S(73, 97), S(330, 330), S(360, 342), S(466, 540), S(985, 1001), S(0, 0)};
@@ -240,6 +245,10 @@ EvalWeights defaultWeights() {
   w.threatByRook = {S(0, 0), S(1, 16), S(18, 23), S(15, 19), S(0, 10), S(42, 40), S(0, 0)};
   w.hanging = S(25, 24);
   w.pawnPushThreat = S(9, 4);
+  w.weakPawn = S(9, 21);
+  w.weakMinorByMajor = S(16, 36);
+  w.threatByKing = {S(0, 0), S(0, 0), S(11, 12), S(11, 12), S(9, 15), S(27, 24), S(0, 0)};
+  w.overloaded = S(6, 11);
   w.kingAttackUnits = {S(0, 0), S(0, 0), S(16, 0), S(6, 0), S(10, 0), S(8, 0), S(0, 0)};
   w.safeCheckUnits = {S(0, 0), S(0, 0), S(123, 0), S(51, 0), S(94, 0), S(95, 0), S(0, 0)};
   w.kingZoneAttackUnits = {S(66, 0), S(44, 0), S(33, 0)};

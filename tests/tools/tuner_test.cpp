@@ -116,7 +116,7 @@ TEST_CASE("The gradient is the error's slope, through the king danger and the co
   check(w.complexityPassed, true);
   check(w.kingDanger, false);
   check(w.kingDanger, true);
-  // Every kind of unit weight.
+  // Every kind of unit weight, and the threats.
   check(w.safeCheckUnits[QUEEN], false);
   check(w.safeCheckUnits[KNIGHT], false);
   check(w.kingAttackUnits[KNIGHT], false);
@@ -126,6 +126,10 @@ TEST_CASE("The gradient is the error's slope, through the king danger and the co
   check(w.weakKingSquareUnits, false);
   check(w.kingZonePawnUnits, false);
   check(w.kingDangerOffsetUnits, false);
+  check(w.weakPawn, true);
+  check(w.weakMinorByMajor, true);
+  check(w.threatByKing[KNIGHT], false);
+  check(w.overloaded, true);
   check(w.tempo, false);
   check(w.tempo, true);
   check(w.pieceValue[PAWN], true);

@@ -75,6 +75,12 @@ struct EvalWeights {
   std::array<Tapered, 7> threatByRook;
   Tapered hanging;         // attacked and undefended piece
   Tapered pawnPushThreat;  // enemy piece a safe pawn push would attack, per piece
+  // The rest read the squares the enemy holds poorly: attacked and undefended, or attacked
+  // twice and defended at most once and by no pawn.
+  Tapered weakPawn;                     // enemy pawn held poorly and not attacked by a pawn
+  Tapered weakMinorByMajor;             // enemy minor held poorly and attacked by a rook or queen
+  std::array<Tapered, 7> threatByKing;  // enemy piece held poorly and attacked by the king
+  Tapered overloaded;  // enemy piece attacked once and defended once: its defender is tied
 
   // King safety. The attack terms are counted in "units" (mg part) whose sum grows the danger
   // quadratically (kingDanger in trace.h); the rest are direct terms.
