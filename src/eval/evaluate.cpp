@@ -18,7 +18,8 @@ constexpr Bitboard QUEEN_SIDE = fileBB(0) | fileBB(1) | fileBB(2) | fileBB(3);
 constexpr int NO_RACE = 99;
 
 // What the terms share: attack maps built while the pieces are evaluated, then read by king
-// safety, threats and passed pawns. attackedBy[c][0] is everything colour c attacks.
+// safety, threats and passed pawns. attackedBy[c][0] is everything colour c attacks,
+// attackedTwice[c] what it attacks with two pieces or more (two pawns count as two).
 struct EvalState {
   EvalState(const Position& p, const EvalWeights& weights, const PawnEntry& pawnEntry)
       : pos(p), w(weights), pawns(pawnEntry) {}
@@ -26,27 +27,43 @@ struct EvalState {
   const EvalWeights& w;
   const PawnEntry& pawns;
   Bitboard attackedBy[2][7] = {};
+  Bitboard attackedTwice[2] = {};
+  Bitboard pawnsAttackTwice[2] = {};  // squares two of colour c's pawns attack
   Bitboard kingZone[2] = {};
   Bitboard mobilityArea[2] = {};
   Bitboard pinned[2] = {};
-  int kingAttackers[2] = {};    // colour c's pieces attacking the other king's zone
-  int kingAttackUnits[2] = {};  // and the units they add up to
+  // Colour c's pieces (knights to queens) attacking the other king's zone, by type ([0]: all of
+  // them), and their attacks on the zone's squares (but those two enemy pawns guard).
+  int kingAttackers[2][7] = {};
+  int kingZoneAttacks[2] = {};
 };
+
+// The king's zone: the king, its neighbours and the rank beyond them towards the enemy; on an
+// edge file, also the next file inwards. It holds 6, 9 or 12 squares.
+template <Color Us>
+Bitboard kingZoneOf(Square king) {
+  const Bitboard around = attacks::king(king) | squareBB(king);
+  const Bitboard zone = around | pawnPush<Us>(around);
+  if (fileOf(king) == 0) return zone | shiftEast(zone);
+  if (fileOf(king) == 7) return zone | shiftWest(zone);
+  return zone;
+}
 
 template <Color Us>
 void initialise(EvalState& s) {
   constexpr Color Them = ~Us;
   const Position& pos = s.pos;
   const Square king = pos.kingSquare(Us);
+  const Bitboard ownPawns = pos.pawns() & pos.pieces(Us);
+  const Bitboard pushed = pawnPush<Us>(ownPawns);
+  s.pawnsAttackTwice[Us] = shiftEast(pushed) & shiftWest(pushed);
   s.attackedBy[Us][PAWN] = s.pawns.attacks[Us];
   s.attackedBy[Us][KING] = attacks::king(king);
   s.attackedBy[Us][0] = s.attackedBy[Us][PAWN] | s.attackedBy[Us][KING];
-  // The king zone: the king, its neighbours, and one rank further towards the enemy.
-  const Bitboard around = attacks::king(king) | squareBB(king);
-  s.kingZone[Us] = around | pawnPush<Us>(around);
+  s.attackedTwice[Us] = s.pawnsAttackTwice[Us] | (s.attackedBy[Us][PAWN] & s.attackedBy[Us][KING]);
+  s.kingZone[Us] = kingZoneOf<Us>(king);
   // Mobility counts neither squares of blocked or unmoved pawns, nor the own king's, nor
   // squares an enemy pawn guards.
-  const Bitboard ownPawns = pos.pawns() & pos.pieces(Us);
   const Bitboard lowRanks = rankBB(relativeRank(Us, 1)) | rankBB(relativeRank(Us, 2));
   const Bitboard stuck = ownPawns & (pawnPush<Them>(pos.occupied()) | lowRanks);
   s.mobilityArea[Us] = ~(stuck | (pos.kings() & pos.pieces(Us)) | s.pawns.attacks[Them]);
@@ -121,15 +138,14 @@ void evaluatePieces(EvalState& s, Sink& sink) {
   for (Square sq : squaresOf(pos.pieces(Us, Pt))) {
     Bitboard targets = pieceAttacks<Pt>(pos, sq);
     if (s.pinned[Us] & squareBB(sq)) targets &= attacks::line(pos.kingSquare(Us), sq);
+    s.attackedTwice[Us] |= targets & s.attackedBy[Us][0];
     s.attackedBy[Us][Pt] |= targets;
     s.attackedBy[Us][0] |= targets;
     sink.add(Us, mobilityTable<Pt>(w)[popcount(targets & s.mobilityArea[Us])]);
-    if (targets & s.kingZone[Them]) {
-      const int zoneSquares = popcount(targets & s.kingZone[Them]);
-      ++s.kingAttackers[Us];
-      s.kingAttackUnits[Us] += w.kingAttackUnits[Pt].mg + w.kingZoneAttackUnits.mg * zoneSquares;
-      sink.countDangerUnits(Us, w.kingAttackUnits[Pt]);
-      sink.countDangerUnits(Us, w.kingZoneAttackUnits, zoneSquares);
+    if (const Bitboard zone = targets & s.kingZone[Them] & ~s.pawnsAttackTwice[Them]) {
+      ++s.kingAttackers[Us][0];
+      ++s.kingAttackers[Us][Pt];
+      s.kingZoneAttacks[Us] += popcount(zone);
     }
     sink.add(Us, w.tropism[Pt], 7 - squareDistance(sq, enemyKing));
     pieceTerms<Us, Pt>(s, sq, targets, sink);
@@ -144,14 +160,69 @@ void pieceSquareTerms(const Position& pos, const EvalWeights& w, Sink& sink) {
   }
 }
 
-// King danger: the attack units of the enemy pieces on the king zone, safe checks and weak
-// squares of the zone (attacked, and guarded at most by the king or queen), less when the
-// attacker has no queen, turned into a penalty that grows with the square of the units once
-// two pieces (or the queen and one more) join the attack. Shelter and castling rights are
-// direct terms.
+// The units of Them's attack on Us's king, summed as they are counted (and recorded by the
+// trace): what the danger is a function of.
+template <Color Them, class Sink>
+struct DangerUnits {
+  Sink& sink;
+  int units = 0;
+  void count(const Tapered& unitWeight, int times) {
+    units += unitWeight.mg * times;
+    sink.countDangerUnits(Them, unitWeight, times);
+  }
+};
+
+// Weak squares for Us: attacked by the enemy, and defended at most once and then only by the
+// king or the queen.
+template <Color Us>
+Bitboard weakSquares(const EvalState& s) {
+  constexpr Color Them = ~Us;
+  return s.attackedBy[Them][0] & ~s.attackedTwice[Us] &
+         (~s.attackedBy[Us][0] | s.attackedBy[Us][QUEEN] | s.attackedBy[Us][KING]);
+}
+
+// The danger of Them's attack on Us's king (after Ethereal's): every attacker's weight times
+// the number of attackers, the attacks on the zone (by its size), weak zone squares, own pawns
+// sheltering in the zone, safe checks per checking piece type, fewer units without a queen and
+// an offset, turned into a penalty that grows with the square of the units (none when they are
+// not positive). Counted once two pieces attack the zone, or one while the attacker has a
+// queen.
+template <Color Us, class Sink>
+void kingDangerTerms(const EvalState& s, Sink& sink) {
+  constexpr Color Them = ~Us;
+  const Position& pos = s.pos;
+  const EvalWeights& w = s.w;
+  const bool enemyQueen = pos.queens() & pos.pieces(Them);
+  const int attackers = s.kingAttackers[Them][0];
+  if (attackers < (enemyQueen ? 1 : 2)) return;
+  DangerUnits<Them, Sink> danger{sink};
+  for (PieceType pt : {KNIGHT, BISHOP, ROOK, QUEEN})
+    danger.count(w.kingAttackUnits[pt], attackers * s.kingAttackers[Them][pt]);
+  const Bitboard zone = s.kingZone[Us];
+  const int zoneAttacks = s.kingZoneAttacks[Them] + popcount(s.attackedBy[Them][PAWN] & zone);
+  danger.count(w.kingZoneAttackUnits[popcount(zone) / 3 - 2], zoneAttacks);
+  const Bitboard weak = weakSquares<Us>(s);
+  danger.count(w.weakKingSquareUnits, popcount(weak & zone));
+  danger.count(w.kingZonePawnUnits, popcount(pos.pawns() & pos.pieces(Us) & zone & ~weak));
+  danger.count(w.queenlessAttackUnits, !enemyQueen);
+  // A check is safe on a square Us does not attack, or only weakly where Them attacks twice.
+  const Bitboard safe = ~pos.pieces(Them) & (~s.attackedBy[Us][0] | (weak & s.attackedTwice[Them]));
+  const Square king = pos.kingSquare(Us);
+  const Bitboard diagonals = pos.bishopAttacks(king), straights = pos.rookAttacks(king);
+  const std::pair<PieceType, Bitboard> checkSquares[] = {{KNIGHT, attacks::knight(king)},
+                                                         {BISHOP, diagonals},
+                                                         {ROOK, straights},
+                                                         {QUEEN, diagonals | straights}};
+  for (const auto& [checker, squares] : checkSquares)
+    danger.count(w.safeCheckUnits[checker], popcount(squares & s.attackedBy[Them][checker] & safe));
+  danger.count(w.kingDangerOffsetUnits, 1);
+  sink.addKingDanger(Them, kingDanger(danger.units, w));
+}
+
+// Us's king: shelter and castling rights (direct terms), the distance to the nearest pawn, and
+// the danger of the enemy's attack on it.
 template <Color Us, class Sink>
 void evaluateKing(const EvalState& s, Sink& sink) {
-  constexpr Color Them = ~Us;
   const Position& pos = s.pos;
   const EvalWeights& w = s.w;
   const Square king = pos.kingSquare(Us);
@@ -165,51 +236,42 @@ void evaluateKing(const EvalState& s, Sink& sink) {
     for (Square sq : squaresOf(pos.pawns())) nearest = std::min(nearest, squareDistance(king, sq));
     sink.add(Us, w.kingPawnDistance, nearest);
   }
-
-  const Bitboard safe = ~s.attackedBy[Us][0] & ~pos.pieces(Them);
-  const Bitboard diagonals = pos.bishopAttacks(king), straights = pos.rookAttacks(king);
-  const std::pair<PieceType, Bitboard> checkSquares[] = {{KNIGHT, attacks::knight(king)},
-                                                         {BISHOP, diagonals},
-                                                         {ROOK, straights},
-                                                         {QUEEN, diagonals | straights}};
-  int units = s.kingAttackUnits[Them];
-  for (const auto& [checker, squares] : checkSquares) {
-    const int safeChecks = popcount(squares & s.attackedBy[Them][checker] & safe);
-    units += w.safeCheckUnits[checker].mg * safeChecks;
-    sink.countDangerUnits(Them, w.safeCheckUnits[checker], safeChecks);
-  }
-  const Bitboard guards = s.attackedBy[Us][PAWN] | s.attackedBy[Us][KNIGHT] |
-                          s.attackedBy[Us][BISHOP] | s.attackedBy[Us][ROOK];
-  const int weakSquares = popcount(s.kingZone[Us] & s.attackedBy[Them][0] & ~guards);
-  units += w.weakKingSquareUnits.mg * weakSquares;
-  sink.countDangerUnits(Them, w.weakKingSquareUnits, weakSquares);
-  const bool enemyQueen = pos.queens() & pos.pieces(Them);
-  if (!enemyQueen) {
-    units += w.queenlessAttackUnits.mg;
-    sink.countDangerUnits(Them, w.queenlessAttackUnits);
-  }
-  if (units <= 0 || s.kingAttackers[Them] < (enemyQueen ? 1 : 2)) return;
-  sink.addKingDanger(Them, kingDanger(units, w));
+  kingDangerTerms<Us>(s, sink);
 }
 
-// Colour Us's threats: enemy pieces its pawns, minors and rooks attack, pieces hanging, and
-// pieces a pawn push would attack.
+// Colour Us's threats: enemy pieces its pawns, minors, rooks and king attack, pieces hanging,
+// pieces a pawn push would attack, and pieces the enemy holds poorly.
 template <Color Us, class Sink>
 void evaluateThreats(const EvalState& s, Sink& sink) {
   constexpr Color Them = ~Us;
   const Position& pos = s.pos;
   const EvalWeights& w = s.w;
   const Bitboard targets = pos.pieces(Them) & ~pos.kings();
+  // Held poorly: attacked and undefended, or attacked twice and defended at most once, by no
+  // pawn.
+  const Bitboard poorlyHeld =
+      (s.attackedBy[Us][0] & ~s.attackedBy[Them][0]) |
+      (s.attackedTwice[Us] & ~s.attackedTwice[Them] & ~s.attackedBy[Them][PAWN]);
   const Bitboard byMinor = s.attackedBy[Us][KNIGHT] | s.attackedBy[Us][BISHOP];
+  const Bitboard byKing = s.attackedBy[Us][KING] & poorlyHeld;
   for (Square sq :
-       squaresOf(targets & (s.attackedBy[Us][PAWN] | byMinor | s.attackedBy[Us][ROOK]))) {
+       squaresOf(targets & (s.attackedBy[Us][PAWN] | byMinor | s.attackedBy[Us][ROOK] | byKing))) {
     const PieceType victim = pos.typeOn(sq);
     const Bitboard bb = squareBB(sq);
     if (s.attackedBy[Us][PAWN] & bb) sink.add(Us, w.threatByPawn[victim]);
     if (byMinor & bb) sink.add(Us, w.threatByMinor[victim]);
     if (s.attackedBy[Us][ROOK] & bb) sink.add(Us, w.threatByRook[victim]);
+    if (byKing & bb) sink.add(Us, w.threatByKing[victim]);
   }
   sink.add(Us, w.hanging, popcount(targets & s.attackedBy[Us][0] & ~s.attackedBy[Them][0]));
+  const Bitboard theirPawns = pos.pawns() & pos.pieces(Them);
+  sink.add(Us, w.weakPawn, popcount(theirPawns & poorlyHeld & ~s.attackedBy[Us][PAWN]));
+  const Bitboard byMajor = s.attackedBy[Us][ROOK] | s.attackedBy[Us][QUEEN];
+  const Bitboard minors = (pos.knights() | pos.bishops()) & pos.pieces(Them);
+  sink.add(Us, w.weakMinorByMajor, popcount(minors & poorlyHeld & byMajor));
+  const Bitboard once = s.attackedBy[Us][0] & ~s.attackedTwice[Us];
+  const Bitboard defendedOnce = s.attackedBy[Them][0] & ~s.attackedTwice[Them];
+  sink.add(Us, w.overloaded, popcount(targets & ~theirPawns & once & defendedOnce));
   // Pawn pushes (single, or double from the start) to squares no enemy pawn guards and the
   // enemy does not hold alone, and the pieces the pushed pawns would attack.
   const Bitboard empty = ~pos.occupied();
@@ -368,6 +430,10 @@ EvaluationParts evaluationParts(const Position& pos, const EvalWeights& w) {
   EvalState state(pos, w, pawns);
   evaluatePieceTerms(state, sink);
   closingTerms(state, sink);
+  for (Color c : {WHITE, BLACK}) {
+    parts.attacked[c] = state.attackedBy[c][0];
+    parts.attackedTwice[c] = state.attackedTwice[c];
+  }
   const MaterialEntry material = analyseMaterial(pos, w);
   parts.phase = material.phase;
   parts.endgame = material.endgame;

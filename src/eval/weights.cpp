@@ -72,11 +72,17 @@ const Field FIELDS[] = {
     QUADRANT_FIELD(threatByRook, 7, Threats),
     QUADRANT_FIELD(hanging, 1, Threats),
     QUADRANT_FIELD(pawnPushThreat, 1, Threats),
+    QUADRANT_FIELD(weakPawn, 1, Threats),
+    QUADRANT_FIELD(weakMinorByMajor, 1, Threats),
+    QUADRANT_FIELD(threatByKing, 7, Threats),
+    QUADRANT_FIELD(overloaded, 1, Threats),
     QUADRANT_FIELD(kingAttackUnits, 7, KingAttack),
     QUADRANT_FIELD(safeCheckUnits, 7, KingAttack),
-    QUADRANT_FIELD(kingZoneAttackUnits, 1, KingAttack),
+    QUADRANT_FIELD(kingZoneAttackUnits, 3, KingAttack),
     QUADRANT_FIELD(weakKingSquareUnits, 1, KingAttack),
+    QUADRANT_FIELD(kingZonePawnUnits, 1, KingAttack),
     QUADRANT_FIELD(queenlessAttackUnits, 1, KingAttack),
+    QUADRANT_FIELD(kingDangerOffsetUnits, 1, KingAttack),
     QUADRANT_FIELD(kingDanger, 1, KingAttack),
     QUADRANT_FIELD(pawnShield, 8, King),
     QUADRANT_FIELD(pawnStorm, 8, King),
@@ -113,7 +119,10 @@ void printRow(std::ostream& out, const Tapered* values, std::size_t count) {
 // Tuned by `quadrant tune` (Texel method, see docs/tuning.md): first on 293,000 quiet positions
 // of 5,200 self-play games, starting from hand-set values; then on 711,000 positions of
 // self-play games at 8,000 nodes, labelled half by the game's result and half by Stockfish 15.1
-// at depth 8 (scripts/label-positions.py), regularised with 1e-7.
+// at depth 8 (scripts/label-positions.py), regularised with 1e-7. Not tuned yet: the king
+// danger's units and scale and the threats on poorly held pieces (weakPawn to overloaded),
+// which are Ethereal 12's values, the units as they are, the threats and the danger's scale
+// converted to Quadrant's centipawns (docs/evaluation.md).
 EvalWeights defaultWeights() {
   EvalWeights w{};
   w.pieceValue = {S(0, 0), S(73, 97), S(330, 330), S(360, 342), S(466, 540), S(985, 1001), S(0, 0)};
@@ -236,12 +245,18 @@ EvalWeights defaultWeights() {
   w.threatByRook = {S(0, 0), S(1, 16), S(18, 23), S(15, 19), S(0, 10), S(42, 40), S(0, 0)};
   w.hanging = S(25, 24);
   w.pawnPushThreat = S(9, 4);
-  w.kingAttackUnits = {S(0, 0), S(0, 0), S(7, 0), S(6, 0), S(5, 0), S(9, 0), S(0, 0)};
-  w.safeCheckUnits = {S(0, 0), S(0, 0), S(15, 0), S(14, 0), S(14, 0), S(13, 0), S(0, 0)};
-  w.kingZoneAttackUnits = S(3, 0);
-  w.weakKingSquareUnits = S(4, 0);
-  w.queenlessAttackUnits = S(-12, 0);
-  w.kingDanger = S(66, 6);
+  w.weakPawn = S(9, 21);
+  w.weakMinorByMajor = S(16, 36);
+  w.threatByKing = {S(0, 0), S(0, 0), S(11, 12), S(11, 12), S(9, 15), S(27, 24), S(0, 0)};
+  w.overloaded = S(6, 11);
+  w.kingAttackUnits = {S(0, 0), S(0, 0), S(16, 0), S(6, 0), S(10, 0), S(8, 0), S(0, 0)};
+  w.safeCheckUnits = {S(0, 0), S(0, 0), S(123, 0), S(51, 0), S(94, 0), S(95, 0), S(0, 0)};
+  w.kingZoneAttackUnits = {S(66, 0), S(44, 0), S(33, 0)};
+  w.weakKingSquareUnits = S(38, 0);
+  w.kingZonePawnUnits = S(-22, 0);
+  w.queenlessAttackUnits = S(-276, 0);
+  w.kingDangerOffsetUnits = S(-18, 0);
+  w.kingDanger = S(63, 42);
   w.pawnShield = {S(0, 0), S(18, -16), S(13, -15), S(4, -10), S(-5, -9), S(0, 4), S(0, 2), S(0, 0)};
   w.pawnStorm = {S(0, 0), S(1, 2), S(-11, -3), S(-19, 1), S(-8, -3), S(8, -6), S(9, -8), S(0, 0)};
   w.pawnStormBlocked = {S(0, 0),   S(1, 2),   S(-12, -6), S(-15, 0),

@@ -38,8 +38,9 @@ Sums sumsBeforeComplexity(const TuningPosition& p, const std::vector<double>& pa
   for (Color c : {WHITE, BLACK}) {
     if (p.danger[c].first == p.danger[c].last) continue;
     const double units = dangerUnits(p.danger[c], params), sign = c == WHITE ? 1 : -1;
-    sums.mg += sign * units * units * params[2 * KING_DANGER] / 2048;
-    sums.eg += sign * units * params[2 * KING_DANGER + 1] / 64;
+    if (units <= 0) continue;  // no danger, as in kingDanger
+    sums.mg += sign * units * units * params[2 * KING_DANGER] / KING_DANGER_MG_DIVISOR;
+    sums.eg += sign * units * params[2 * KING_DANGER + 1] / KING_DANGER_EG_DIVISOR;
   }
   return sums;
 }
@@ -71,11 +72,13 @@ void addDangerGradient(const TuningPosition& p, Color c, const std::vector<doubl
                        double mgShare, double egShare, std::vector<double>& gradient) {
   if (p.danger[c].first == p.danger[c].last) return;
   const double units = dangerUnits(p.danger[c], params), sign = c == WHITE ? 1 : -1;
-  gradient[2 * KING_DANGER] += sign * mgShare * units * units / 2048;
-  gradient[2 * KING_DANGER + 1] += sign * egShare * units / 64;
+  if (units <= 0) return;  // no danger, and none for a small change of the weights either
+  gradient[2 * KING_DANGER] += sign * mgShare * units * units / KING_DANGER_MG_DIVISOR;
+  gradient[2 * KING_DANGER + 1] += sign * egShare * units / KING_DANGER_EG_DIVISOR;
   // d(danger)/d(units), through which each unit weight moves the evaluation.
-  const double perUnit = sign * (mgShare * 2 * units * params[2 * KING_DANGER] / 2048 +
-                                 egShare * params[2 * KING_DANGER + 1] / 64);
+  const double perUnit =
+      sign * (mgShare * 2 * units * params[2 * KING_DANGER] / KING_DANGER_MG_DIVISOR +
+              egShare * params[2 * KING_DANGER + 1] / KING_DANGER_EG_DIVISOR);
   for (const auto& [index, count] : p.danger[c]) gradient[2 * index] += count * perUnit;
 }
 

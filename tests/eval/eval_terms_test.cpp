@@ -1,36 +1,14 @@
 // Single terms of the evaluation count what they promise: each case is a small position where
 // the term is easy to count by hand, and a neighbour where one detail changes the count.
 #include <catch2/catch.hpp>
-#include <string>
 
 #include "quadrant/eval/evaluate.h"
 #include "quadrant/eval/weights.h"
+#include "term_counts.h"
 
 using namespace quadrant;
-
-namespace {
-
-EvaluationParts partsOf(const std::string& fen) {
-  Position pos;
-  REQUIRE(pos.setFen(fen));
-  return evaluationParts(pos, evalWeights());
-}
-
-// How often colour c earns `weight` (a member of evalWeights()) in the position.
-int earned(const std::string& fen, Color c, const Tapered& weight) {
-  return partsOf(fen).terms.counts[c][weightIndex(evalWeights(), weight)];
-}
-
-// How many units of `weight` colour c's attack on the enemy king counts.
-int attackUnits(const std::string& fen, Color c, const Tapered& weight) {
-  const EvaluationParts parts = partsOf(fen);
-  int units = 0;
-  for (const auto& [index, count] : parts.terms.dangerUnits[c])
-    if (index == weightIndex(evalWeights(), weight)) units += count;
-  return units;
-}
-
-}  // namespace
+using test::earned;
+using test::partsOf;
 
 TEST_CASE("A safe pawn push that would attack pieces is a threat", "[eval]") {
   const EvalWeights& w = evalWeights();
@@ -84,16 +62,6 @@ TEST_CASE("The shelter counts the king's own file and blocked storming pawns", "
   CHECK(earned(blocked, WHITE, w.pawnStorm[3]) == 0);
   CHECK(earned(open, WHITE, w.pawnStormBlocked[3]) == 0);
   CHECK(earned(open, WHITE, w.pawnStorm[3]) == 1);
-}
-
-TEST_CASE("King danger counts weak squares of the zone and a missing queen", "[eval]") {
-  const EvalWeights& w = evalWeights();
-  // The queen on a2 attacks f2, g2 and h2, which only the king guards.
-  CHECK(attackUnits("6k1/8/8/8/8/8/q7/6K1 w - - 0 1", BLACK, w.weakKingSquareUnits) == 3);
-  // A knight on e4 guards f2.
-  CHECK(attackUnits("6k1/8/8/8/4N3/8/q7/6K1 w - - 0 1", BLACK, w.weakKingSquareUnits) == 2);
-  CHECK(attackUnits("6k1/8/8/8/8/8/q7/6K1 w - - 0 1", BLACK, w.queenlessAttackUnits) == 0);
-  CHECK(attackUnits("6k1/8/8/8/8/8/q7/6K1 w - - 0 1", WHITE, w.queenlessAttackUnits) == 1);
 }
 
 TEST_CASE("The complexity counts pawns, passers, flanks and pawn endings", "[eval]") {

@@ -1,4 +1,5 @@
 #include <catch2/catch.hpp>
+#include <map>
 #include <sstream>
 #include <string>
 #include <vector>
@@ -19,6 +20,43 @@ TEST_CASE("The evaluation of a colour-flipped position is the same for the side 
     REQUIRE(flipped.setFen(test::flipFen(pos.fen())));
     INFO(pos.fen() << "  /  " << flipped.fen());
     REQUIRE(evaluator.evaluate(pos) == evaluator.evaluate(flipped));
+  }
+}
+
+TEST_CASE("The positions of the colour-flip test exercise the king danger and the threats",
+          "[eval]") {
+  // So that the test above covers them: every one of these weights counts for both colours
+  // somewhere, and both colours' attacks earn a danger somewhere.
+  const EvalWeights& w = evalWeights();
+  const Tapered* linear[] = {&w.weakPawn, &w.weakMinorByMajor, &w.threatByKing[KNIGHT],
+                             &w.threatByKing[ROOK], &w.overloaded};
+  const Tapered* units[] = {
+      &w.kingAttackUnits[KNIGHT], &w.kingAttackUnits[BISHOP], &w.kingAttackUnits[ROOK],
+      &w.kingAttackUnits[QUEEN],  &w.kingZoneAttackUnits[0],  &w.kingZoneAttackUnits[1],
+      &w.kingZoneAttackUnits[2],  &w.weakKingSquareUnits,     &w.kingZonePawnUnits,
+      &w.queenlessAttackUnits,    &w.kingDangerOffsetUnits,   &w.safeCheckUnits[KNIGHT],
+      &w.safeCheckUnits[BISHOP],  &w.safeCheckUnits[ROOK],    &w.safeCheckUnits[QUEEN]};
+  std::map<std::size_t, int> counted[2];
+  int dangers[2] = {};
+  for (const Position& pos : test::suitePositions({"standard.epd", "fischer.epd"}, true)) {
+    const EvaluationParts parts = evaluationParts(pos, w);
+    for (Color c : {WHITE, BLACK}) {
+      for (const Tapered* weight : linear)
+        counted[c][weightIndex(w, *weight)] += parts.terms.counts[c][weightIndex(w, *weight)];
+      for (const auto& [index, count] : parts.terms.dangerUnits[c]) counted[c][index] += count;
+      dangers[c] += parts.terms.kingDanger[c].mg > 0;
+    }
+  }
+  for (Color c : {WHITE, BLACK}) {
+    CHECK(dangers[c] > 10);
+    for (const Tapered* weight : linear) {
+      INFO(int(c) << ' ' << weightIndex(w, *weight));
+      CHECK(counted[c][weightIndex(w, *weight)] > 0);
+    }
+    for (const Tapered* weight : units) {
+      INFO(int(c) << ' ' << weightIndex(w, *weight));
+      CHECK(counted[c][weightIndex(w, *weight)] != 0);
+    }
   }
 }
 

@@ -18,7 +18,7 @@ enum class EvalTerm : std::uint8_t {
   PassedPawns,  // passers: rank, free path, blockade, king distances, unstoppable passers
   Mobility,     // safe squares per piece
   Pieces,       // centre control, outposts, bad bishop, rook files and 7th rank, development
-  Threats,      // pieces attacked by pawns, minors and rooks; hanging pieces
+  Threats,      // pieces attacked by lesser pieces or the king, hanging or held poorly
   KingAttack,   // tropism to the enemy king and the danger of the attack on it
   King,         // the own king: shelter, storm, open files, castling rights, distance to pawns
   Complexity,   // how winnable the endgame part is: credited to the side it favours

@@ -68,6 +68,10 @@ struct EvaluationParts {
   int phase = 0;
   EndgameMatch endgame;  // the endgame knowledge the material calls for
   EndgameScale scale;    // none under a recognizer
+  // The squares each colour attacks, and those it attacks with two pieces or more (two pawns
+  // count as two), as king safety and the threats read them.
+  Bitboard attacked[2] = {};
+  Bitboard attackedTwice[2] = {};
   // The evaluation from White's point of view: the recognizer's score when one replaces the
   // sum, else taper(sum, phase, scale.factor). Evaluator::evaluate gives the same (for the
   // side to move).

@@ -23,8 +23,9 @@ struct ScoreSink {
   }
   // A term that is not a weight times a count: to the tuner it is a constant.
   void addFixed(Color c, Tapered value) { score += c == WHITE ? value : -value; }
-  // The king danger colour c's attack earns (see kingDanger below), and the units it adds up
-  // to: only the trace records which unit weights the units count.
+  // The king danger colour c's attack earns (see kingDanger below; zero when its units are
+  // not positive), and the units it adds up to: only the trace records which unit weights the
+  // units count.
   void countDangerUnits(Color, const Tapered&, int = 1) {}
   void addKingDanger(Color c, Tapered danger) { addFixed(c, danger); }
   // The complexity's weights and counts (only the trace records them), and the shift of the
@@ -43,11 +44,20 @@ T complexityShift(T eg, T complexity) {
   return 0;
 }
 
-// The king danger of an attack worth `units` units: quadratic in the units in the middlegame,
-// linear in the endgame. The units are a sum of counts times the mg parts of the unit weights
-// (kingAttackUnits, safeCheckUnits, kingZoneAttackUnits).
+// The king danger of an attack worth `units` units: none for units <= 0; above, quadratic in
+// the units in the middlegame (units^2 * kingDanger.mg / KING_DANGER_MG_DIVISOR) and linear in
+// the endgame (units * kingDanger.eg / KING_DANGER_EG_DIVISOR). The units are a sum of counts
+// times the mg parts of the unit weights (kingAttackUnits, safeCheckUnits, ...: the fields of
+// weights.h named ...Units). The divisors put the units on the scale of Ethereal's attack
+// count (its danger: count^2 / 720 and count / 20 of its centipawns), with integer weights
+// fine enough for the tuner's steps.
+constexpr int KING_DANGER_MG_DIVISOR = 65536;
+constexpr int KING_DANGER_EG_DIVISOR = 1024;
 inline Tapered kingDanger(int units, const EvalWeights& w) {
-  return Tapered(units * units * w.kingDanger.mg / 2048, units * w.kingDanger.eg / 64);
+  if (units <= 0) return Tapered();
+  const std::int64_t squared = std::int64_t(units) * units;
+  return Tapered(int(squared * w.kingDanger.mg / KING_DANGER_MG_DIVISOR),
+                 units * w.kingDanger.eg / KING_DANGER_EG_DIVISOR);
 }
 
 struct TraceSink : ScoreSink {
@@ -80,7 +90,8 @@ struct TraceSink : ScoreSink {
   std::vector<int> counts[2];  // [colour][weight]: how often the colour earned the weight
   Tapered fixed[2];            // [colour]: the non-linear terms the colour earned
   // [colour]: the unit weights the colour's attack on the enemy king counted (as in
-  // EvalTrace::danger), whether the attack earned a danger, and the danger it earned (in fixed).
+  // EvalTrace::danger), whether the attack had the pieces to be counted (then its danger is a
+  // function of the units, zero or not), and the danger it earned (in fixed).
   std::vector<std::pair<std::uint16_t, int>> dangerUnits[2];
   bool dangerous[2] = {false, false};
   Tapered kingDanger[2];
@@ -96,7 +107,9 @@ using WeightCount = std::pair<std::uint16_t, std::int16_t>;
 //   sum = sum of count_i * weight_i + White's king danger - Black's + fixed
 //   white score = taper(sum + (0, complexityShift(sum.eg, complexity)), phase, scale)
 // where a colour's king danger is kingDanger(units) with units = the sum of count_j *
-// weight_j.mg over the unit weights in danger[colour] (no danger when danger[colour] is empty),
+// weight_j.mg over the unit weights in danger[colour] (no danger when danger[colour] is empty,
+// or when the units are not positive: the attack's pieces were enough to count it, its units
+// too few),
 // and complexity the sum of count_k * weight_k.eg over the weights in `complexity`. Linear in
 // every weight but the king danger's and the complexity's, which the tuner differentiates as
 // they are.

@@ -73,19 +73,29 @@ struct EvalWeights {
   std::array<Tapered, 7> threatByPawn;  // by the attacked piece type
   std::array<Tapered, 7> threatByMinor;
   std::array<Tapered, 7> threatByRook;
-  Tapered hanging;         // attacked and undefended piece of the side not to move
+  Tapered hanging;         // attacked and undefended piece
   Tapered pawnPushThreat;  // enemy piece a safe pawn push would attack, per piece
+  // The rest read the squares the enemy holds poorly: attacked and undefended, or attacked
+  // twice and defended at most once and by no pawn.
+  Tapered weakPawn;                     // enemy pawn held poorly and not attacked by a pawn
+  Tapered weakMinorByMajor;             // enemy minor held poorly and attacked by a rook or queen
+  std::array<Tapered, 7> threatByKing;  // enemy piece held poorly and attacked by the king
+  Tapered overloaded;  // enemy piece attacked once and defended once: its defender is tied
 
-  // King safety. The attack terms are counted in "units" (mg part) that grow the danger
-  // quadratically; the rest are direct terms.
-  std::array<Tapered, 7> kingAttackUnits;   // by attacker type, per attacker
-  std::array<Tapered, 7> safeCheckUnits;    // by checking piece type
-  Tapered kingZoneAttackUnits;              // per attacked square of the king zone
-  Tapered weakKingSquareUnits;              // per attacked zone square only king or queen guard
-  Tapered queenlessAttackUnits;             // once, when the attacker has no queen
-  Tapered kingDanger;                       // the quadratic danger's scale (mg) and eg share
-  std::array<Tapered, 8> pawnShield;        // own pawn in front of the king, by relative rank
-  std::array<Tapered, 8> pawnStorm;         // enemy pawn approaching the king, by relative rank
+  // King safety. The attack terms are counted in "units" (mg part) whose sum grows the danger
+  // quadratically (kingDanger in trace.h); the rest are direct terms.
+  std::array<Tapered, 7> kingAttackUnits;      // by attacker type: per attacker of the type,
+                                               // times the number of attackers
+  std::array<Tapered, 7> safeCheckUnits;       // by checking piece type
+  std::array<Tapered, 3> kingZoneAttackUnits;  // per attack on the zone, by its size: 6, 9, 12
+  Tapered weakKingSquareUnits;        // per zone square attacked, defended once at most, and then
+                                      // only by the king or queen
+  Tapered kingZonePawnUnits;          // per own pawn in the zone on a square that is not weak
+  Tapered queenlessAttackUnits;       // once, when the attacker has no queen
+  Tapered kingDangerOffsetUnits;      // once in every attack
+  Tapered kingDanger;                 // the quadratic danger's scale (mg) and eg share
+  std::array<Tapered, 8> pawnShield;  // own pawn in front of the king, by relative rank
+  std::array<Tapered, 8> pawnStorm;   // enemy pawn approaching the king, by relative rank
   std::array<Tapered, 8> pawnStormBlocked;  // the same, stopped by an own pawn just in front
   std::array<Tapered, 8> kingFileShield;    // extra for the shield on the king's own file
   Tapered kingOpenFile;
