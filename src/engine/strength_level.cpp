@@ -18,13 +18,15 @@ struct LevelRow {
 // geometrically, the rest linearly), so a row may be added or moved as long as the Elos ascend
 // from MIN_ELO to MAX_ELO. The node budget is the main lever of strength; depth, candidates,
 // temperature and maxLoss shape how the level plays (how often it strays from the best move and
-// how far), and at the low levels the random choice costs much of the Elo too.
+// how far), and at the low levels the random choice costs much of the Elo too. The top row's
+// budget is one the clock ends first at blitz time controls, so MAX_ELO is (about) full strength
+// there; every row below it has a budget that binds.
 //   elo      nodes  depth  candidates  temperature  maxLoss
 constexpr LevelRow TABLE[] = {
-    {MIN_ELO, {2300, 4, 4, 76, 210}},  {1500, {3700, 5, 4, 60, 175}},
-    {1800, {13000, 8, 4, 32, 100}},    {2100, {33000, 10, 3, 22, 72}},
-    {2400, {60000, 13, 2, 14, 50}},    {2650, {110000, 16, 2, 9, 36}},
-    {MAX_ELO, {1500000, 40, 1, 0, 0}},
+    {MIN_ELO, {2300, 4, 4, 76, 210}}, {1500, {3700, 5, 4, 60, 175}},
+    {1800, {13000, 8, 4, 32, 100}},   {2100, {33000, 10, 3, 22, 72}},
+    {2400, {42000, 13, 2, 14, 50}},   {2650, {75000, 16, 2, 9, 36}},
+    {2850, {100000, 24, 1, 0, 0}},    {MAX_ELO, {1500000, 40, 1, 0, 0}},
 };
 
 int linear(int low, int high, double fraction) {

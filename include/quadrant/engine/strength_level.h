@@ -11,7 +11,7 @@
 namespace quadrant {
 
 constexpr int MIN_ELO = 1350;
-constexpr int MAX_ELO = 2850;
+constexpr int MAX_ELO = 3200;
 constexpr int DEFAULT_ELO = 1800;
 
 struct StrengthLevel {
