@@ -45,23 +45,28 @@ done
 [ -r "$openings" ] || { echo "make-tuning-data: cannot read $openings" >&2; exit 2; }
 mkdir -p "$out"
 
-# Plays shard $1 into a partial file and renames it only once complete: a shard file that exists
-# is always whole.
+# Plays shard $1 into a partial file and renames it only once the engine has played it to the
+# end: a shard file that exists is always whole. (The function runs in a shell of its own, which
+# does not inherit errexit: a stopped engine is checked here.)
 play_shard() {
   local index=$1 name
   name=$(printf '%s/shard-%04d' "$out" "$index")
   [ -e "$name.txt" ] && return 0
   rm -f "$name.part"
-  "$engine" selfplay "$games" "$name.part" --nodes "$nodes" --random-plies 8 \
+  if ! "$engine" selfplay "$games" "$name.part" --nodes "$nodes" --random-plies 8 \
     --openings "$openings" --first-opening $((index * games)) --seed $((seed + index)) \
-    --per-game "$per_game" > "$name.log"
+    --per-game "$per_game" > "$name.log"; then
+    echo "shard $index: the engine stopped before the end; not kept" >&2
+    return 1
+  fi
   mv "$name.part" "$name.txt"
   echo "shard $index: $(wc -l < "$name.txt") positions"
 }
 export -f play_shard
 export out engine games nodes openings seed per_game
 
-seq 0 $((shards - 1)) | xargs -P "$jobs" -I{} bash -c 'play_shard {}'
+# A shard that failed is counted as missing below.
+seq 0 $((shards - 1)) | xargs -P "$jobs" -I{} bash -c 'play_shard {}' || true
 
 missing=0
 for ((i = 0; i < shards; ++i)); do

@@ -62,6 +62,18 @@ class MakeTuningDataTest(unittest.TestCase):
         again = read(os.path.join(self.out, "data.txt")).replace("kept\n", "")
         self.assertEqual(again, first)
 
+    def test_a_shard_whose_engine_stops_early_is_not_kept(self):
+        # An engine killed mid-shard (a session's end) has written part of the shard.
+        stopping = os.path.join(self.directory.name, "stopping-engine")
+        with open(stopping, "w") as script:
+            script.write('#!/bin/sh\necho "8/8/8/8/8/8/8/K1k5 w - - 0 1 [0.5]" > "$3"\nkill -TERM $$\n')
+        os.chmod(stopping, 0o755)
+        result = run(self.out, "--engine", stopping)
+        self.assertEqual(result.returncode, 1)
+        self.assertIn("3 of 3 shards missing", result.stderr)
+        self.assertEqual(glob.glob(os.path.join(self.out, "shard-*.txt")), [])
+        self.assertFalse(os.path.exists(os.path.join(self.out, "data.txt")))
+
     def test_bad_arguments_are_refused(self):
         for extra in (["--shards", "many"], ["--colour"], ["--engine", "/nonexistent/quadrant"]):
             result = run(self.out, *extra)
