@@ -56,7 +56,7 @@ constexpr Subcommand SUBCOMMANDS[] = {
      "self-play games; appends quiet positions \"FEN [result]\" to OUT", runSelfplayCommand},
     {"tune",
      "DATA [--iterations N] [--rate R] [--regularize L] [--threads N] [--validate FILE]"
-     " [--out FILE]",
+     " [--resolve] [--out FILE]",
      "Texel-tune the evaluation weights on DATA; prints them as C++", runTuneCommand},
     {"tunables", "[--openbench]",
      "the search's tunable parameters: name, default, min, max\n"

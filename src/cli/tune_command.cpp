@@ -10,14 +10,15 @@ namespace {
 
 // Reads a data file, warning of the lines it could not use; false (after the message) when the
 // file cannot be read.
-bool readData(const std::string& path, const Diagnostics& diagnostics, TuningData* data) {
+bool readData(const std::string& path, bool resolve, const Diagnostics& diagnostics,
+              TuningData* data) {
   std::ifstream in(path);
   if (!in) {
     diagnostics.fail("cannot read '" + path + "'");
     return false;
   }
   int skipped = 0;
-  *data = loadTuningData(in, evalWeights(), &skipped);
+  *data = loadTuningData(in, evalWeights(), &skipped, resolve);
   if (skipped) diagnostics.warn(path + ": " + std::to_string(skipped) + " lines could not be read");
   return true;
 }
@@ -35,12 +36,14 @@ int runTuneCommand(CommandArguments& arguments, std::ostream& out, const Diagnos
   arguments.integerFlag("--threads", "a thread count", 1, 256, &options.threads);
   arguments.textFlag("--validate", "a data file", &validationPath);
   arguments.textFlag("--out", "an output file", &outPath);
+  bool resolve = false;
+  arguments.switchFlag("--resolve", &resolve);
   if (!arguments.parse()) return FAILURE_STATUS;
   TuningData data, validation;
-  if (!readData(dataPath, diagnostics, &data)) return FAILURE_STATUS;
+  if (!readData(dataPath, resolve, diagnostics, &data)) return FAILURE_STATUS;
   if (data.empty()) return diagnostics.fail("no positions to tune on");
   if (!validationPath.empty()) {
-    if (!readData(validationPath, diagnostics, &validation)) return FAILURE_STATUS;
+    if (!readData(validationPath, resolve, diagnostics, &validation)) return FAILURE_STATUS;
     if (validation.empty()) return diagnostics.fail("no positions to validate on");
     options.validation = &validation;
   }

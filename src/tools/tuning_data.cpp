@@ -5,6 +5,7 @@
 
 #include "quadrant/core/position_line.h"
 #include "quadrant/eval/evaluate.h"
+#include "quadrant/tools/quiescence_leaf.h"
 
 namespace quadrant {
 
@@ -54,17 +55,19 @@ TuningPosition TuningData::operator[](std::size_t i) const {
                         entry.result};
 }
 
-TuningData loadTuningData(std::istream& in, const EvalWeights& w, int* skipped) {
+TuningData loadTuningData(std::istream& in, const EvalWeights& w, int* skipped, bool resolve) {
   TuningData data;
   *skipped = 0;
   EvalTrace trace;
+  Evaluator evaluator;
   const auto onPosition = [&](int, const PositionLine& line) {
     const std::optional<double> result = line.gameResult();
     if (!result) {
       ++*skipped;
       return;
     }
-    if (traceEvaluation(line.position, w, &trace)) data.add(trace, float(*result));
+    const Position traced = resolve ? quiescenceLeaf(line.position, evaluator) : line.position;
+    if (traceEvaluation(traced, w, &trace)) data.add(trace, float(*result));
   };
   forEachPositionLine(in, onPosition, [&](int, const std::string&) { ++*skipped; });
   return data;

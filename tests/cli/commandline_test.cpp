@@ -24,7 +24,7 @@ TEST_CASE("The help lists every subcommand with its arguments", "[cli]") {
         "quadrant selfplay GAMES OUT [--nodes N] [--random-plies N] [--openings EPD] [--seed S]"
         " [--per-game N] [--first-opening K]\n",
         "quadrant tune DATA [--iterations N] [--rate R] [--regularize L] [--threads N]"
-        " [--validate FILE] [--out FILE]\n",
+        " [--validate FILE] [--resolve] [--out FILE]\n",
         "quadrant lazygap DATA  ", "quadrant eval [FEN]  ", "quadrant fitwdl DATA  ",
         "quadrant book FILE [FEN]  ",
         "quadrant makebook IN.pgn OUT.bin [--max-ply N] [--min-games N]\n",

@@ -50,7 +50,7 @@ TEST_CASE("quadrant tune --threads N tunes the weights one thread does", "[cli][
 TEST_CASE("quadrant tune rejects bad arguments and data it cannot use", "[cli]") {
   const std::string usage =
       "usage: quadrant tune DATA [--iterations N] [--rate R] [--regularize L] [--threads N]"
-      " [--validate FILE] [--out FILE]\n";
+      " [--validate FILE] [--resolve] [--out FILE]\n";
   for (const char* bad : {"x", "-1", "2", "nan", "1e-7x"}) {
     const test::CliRun refused = test::runCli({"tune", "data.txt", "--regularize", bad});
     CHECK(refused.status == 2);

@@ -69,3 +69,20 @@ TEST_CASE("Tuning data gives back every position's trace and result", "[tuner]")
     REQUIRE(holds(data[i], traceOf(i), resultOf(i)));
   }
 }
+
+TEST_CASE("Tuning data can be resolved to the quiescence leaves of its positions", "[tuner]") {
+  const char* hanging = "4k3/pp6/8/3r4/8/8/PP1Q4/4K3 w - - 0 1 [1.0]\n";
+  std::istringstream asGiven(hanging), resolved(hanging);
+  int skipped = 0;
+  const TuningData given = loadTuningData(asGiven, evalWeights(), &skipped);
+  const TuningData leaves = loadTuningData(resolved, evalWeights(), &skipped, true);
+  REQUIRE(given.size() == 1);
+  REQUIRE(leaves.size() == 1);
+  // The leaf (the rook taken) is traced with the position's label.
+  Position leaf;
+  REQUIRE(leaf.setFen("4k3/pp6/8/3Q4/8/8/PP6/4K3 b - - 0 1"));
+  EvalTrace trace;
+  REQUIRE(traceEvaluation(leaf, evalWeights(), &trace));
+  CHECK(holds(leaves[0], trace, 1.0f));
+  CHECK_FALSE(holds(given[0], trace, 1.0f));
+}

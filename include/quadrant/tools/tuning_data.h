@@ -78,7 +78,9 @@ class TuningData {
 // result and a stronger engine's score: scripts/label-positions.py), or EPD lines with the result as the operand of a c9 or c0
 // operation. Blank lines and '#' comments are passed over; lines that do not parse or have no
 // result are counted in *skipped; positions an endgame recognizer evaluates are left out (the
-// weights do not decide them).
-TuningData loadTuningData(std::istream& in, const EvalWeights& w, int* skipped);
+// weights do not decide them). With `resolve`, each position is first replaced by its quiescence
+// leaf (tools/quiescence_leaf.h), keeping its label.
+TuningData loadTuningData(std::istream& in, const EvalWeights& w, int* skipped,
+                          bool resolve = false);
 
 }  // namespace quadrant
