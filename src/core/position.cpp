@@ -34,7 +34,10 @@ void Position::putPiece(Square sq, Piece p) {
   if (pt & 4) qbb_[3] |= bb;
   lines_.toggle(sq);
   key_ ^= zobrist::piece(p, sq);
-  if (pt == PAWN) pawnKey_ ^= zobrist::piece(p, sq);
+  if (pt == PAWN)
+    pawnKey_ ^= zobrist::piece(p, sq);
+  else
+    nonPawnKey_[colorOf(p)] ^= zobrist::piece(p, sq);
   materialKey_ += Key(1) << materialShift(colorOf(p), pt);
 }
 
@@ -47,7 +50,10 @@ void Position::removePiece(Square sq) {
   qbb_[3] &= keep;
   lines_.toggle(sq);
   key_ ^= zobrist::piece(p, sq);
-  if (typeOf(p) == PAWN) pawnKey_ ^= zobrist::piece(p, sq);
+  if (typeOf(p) == PAWN)
+    pawnKey_ ^= zobrist::piece(p, sq);
+  else
+    nonPawnKey_[colorOf(p)] ^= zobrist::piece(p, sq);
   materialKey_ -= Key(1) << materialShift(colorOf(p), typeOf(p));
 }
 
@@ -210,6 +216,12 @@ Key Position::computeKey() const {
 Key Position::computePawnKey() const {
   Key k = 0;
   for (Square sq : squaresOf(pawns())) k ^= zobrist::piece(pieceOn(sq), sq);
+  return k;
+}
+
+Key Position::computeNonPawnKey(Color c) const {
+  Key k = 0;
+  for (Square sq : squaresOf(pieces(c) & ~pawns())) k ^= zobrist::piece(pieceOn(sq), sq);
   return k;
 }
 

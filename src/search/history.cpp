@@ -34,6 +34,7 @@ QuietHistory MoveHistory::quiet(const Position& pos, const HistoryContext& conte
   const PieceType moving = pos.typeOn(m.from());
   if (context.followed[0]) h.counter = context.followed[0]->score[moving][m.to()];
   if (context.followed[1]) h.followUp = context.followed[1]->score[moving][m.to()];
+  if (context.followed[2]) h.earlierFollowUp = context.followed[2]->score[moving][m.to()];
   return h;
 }
 
@@ -50,6 +51,14 @@ void MoveHistory::updateQuiets(const Position& pos, const HistoryContext& contex
   adjust(pos, context, best, bonus);
   for (int i = 0; i < triedCount; ++i)
     if (tried[i] != best) adjust(pos, context, tried[i], -bonus);
+}
+
+void MoveHistory::updateContinuations(const Position& pos, const HistoryContext& context, Move m,
+                                      int depth, bool good) {
+  const int bonus = good ? bonusFor(depth) : -bonusFor(depth);
+  const PieceType moving = pos.typeOn(m.from());
+  for (ContinuationRow* row : context.followed)
+    if (row) learn(row->score[moving][m.to()], bonus);
 }
 
 void MoveHistory::updateCaptures(const Position& pos, Move best, const Move* tried, int triedCount,

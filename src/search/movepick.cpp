@@ -55,13 +55,14 @@ void MovePicker::scoreQuiets() {
     scores_[i] = history_.quiet(pos_, continuation_, list_[i]).sum();
 }
 
-// Captures before quiet evasions; the history sums of quiets (three histories, each at most
-// LIMIT) stay below every capture.
+// Captures before quiet evasions; the history sums of quiets (QuietHistory::TERMS histories,
+// each at most LIMIT) stay below every capture.
 void MovePicker::scoreEvasions() {
   for (int i = 0; i < list_.size(); ++i) {
     const Move m = list_[i];
-    scores_[i] = pos_.isCapture(m) ? 4 * MoveHistory::LIMIT + mvvLva(pos_, m)
-                                   : history_.quiet(pos_, continuation_, m).sum();
+    scores_[i] = pos_.isCapture(m)
+                     ? (QuietHistory::TERMS + 1) * MoveHistory::LIMIT + mvvLva(pos_, m)
+                     : history_.quiet(pos_, continuation_, m).sum();
   }
 }
 

@@ -27,7 +27,8 @@ void setSearchParameter(std::size_t index, int value) {
   const SearchParameter& parameter = SEARCH_PARAMETERS[index];
   int& variable = *PARAMETER_VARIABLES[index];
   variable = std::clamp(value, parameter.min, parameter.max);
-  if (&variable == &LMR_BASE_PERCENT || &variable == &LMR_DIVISOR_PERCENT)
+  if (&variable == &LMR_BASE_PERCENT || &variable == &LMR_DIVISOR_PERCENT ||
+      &variable == &LMR_CAPTURE_BASE_PERCENT || &variable == &LMR_CAPTURE_DIVISOR_PERCENT)
     rebuildLateMoveReductions();
 }
 

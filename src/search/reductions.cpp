@@ -8,29 +8,42 @@
 namespace quadrant {
 namespace {
 
+// The table of one formula: int(base + log(depth) * log(move number) / divisor), with base and
+// divisor in hundredths. In double from the hundredths' quotients, which are the very doubles of
+// the constants the quiet formula was first written with (0.75 and 2.25): its defaults give the
+// same table.
 struct ReductionTable {
+  const int& basePercent;
+  const int& divisorPercent;
   int value[64][64];
-  ReductionTable() { fill(); }
-  // In double from the hundredths' quotients, which are the very doubles of the constants the
-  // formula was first written with (0.75 and 2.25): the defaults give the same table.
+  ReductionTable(const int& base, const int& divisor) : basePercent(base), divisorPercent(divisor) {
+    fill();
+  }
   void fill() {
-    const double base = LMR_BASE_PERCENT / 100.0, divisor = LMR_DIVISOR_PERCENT / 100.0;
+    const double base = basePercent / 100.0, divisor = divisorPercent / 100.0;
     for (int d = 0; d < 64; ++d)
       for (int m = 0; m < 64; ++m)
         value[d][m] = d && m ? int(base + std::log(double(d)) * std::log(double(m)) / divisor) : 0;
   }
+  int operator()(int depth, int moveNumber) const {
+    return value[std::min(depth, 63)][std::min(moveNumber, 63)];
+  }
 };
 
-ReductionTable reductions;
+ReductionTable quietReductions(LMR_BASE_PERCENT, LMR_DIVISOR_PERCENT);
+ReductionTable captureReductions(LMR_CAPTURE_BASE_PERCENT, LMR_CAPTURE_DIVISOR_PERCENT);
 
 }  // namespace
 
-int lateMoveReduction(int depth, int moveNumber) {
-  return reductions.value[std::min(depth, 63)][std::min(moveNumber, 63)];
-}
+int lateMoveReduction(int depth, int moveNumber) { return quietReductions(depth, moveNumber); }
+
+int lateCaptureReduction(int depth, int moveNumber) { return captureReductions(depth, moveNumber); }
 
 #ifdef QUADRANT_TUNABLES
-void rebuildLateMoveReductions() { reductions.fill(); }
+void rebuildLateMoveReductions() {
+  quietReductions.fill();
+  captureReductions.fill();
+}
 #endif
 
 }  // namespace quadrant

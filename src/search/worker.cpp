@@ -146,12 +146,13 @@ bool SearchWorker::isDraw(const Position& pos) const {
 
 HistoryContext SearchWorker::historyContext(int ply) {
   HistoryContext context;
-  for (int distance = 1; distance <= 2; ++distance) {
+  for (int slot = 0; slot < CONTINUATIONS; ++slot) {
+    const int distance = CONTINUATION_PLIES[slot];
     if (ply < distance) break;
     const Frame& earlier = frames_[ply - distance];
     if (earlier.move && earlier.movedPiece != NO_PIECE)
-      context.followed[distance - 1] =
-          history_.continuationRow(distance, earlier.movedPiece, earlier.move.to());
+      context.followed[slot] =
+          history_.continuationRow(slot, earlier.movedPiece, earlier.move.to());
   }
   return context;
 }
@@ -197,9 +198,9 @@ void SearchWorker::updatePv(int ply, Move m) {
 }
 
 int SearchWorker::searchChild(const Position& child, int alpha, int beta, int depth, int ply,
-                              bool nullAllowed) {
+                              bool nullAllowed, bool cutNode) {
   keys_.push_back(child.key());
-  const int score = -negamax(child, -beta, -alpha, depth, ply + 1, nullAllowed);
+  const int score = -negamax(child, -beta, -alpha, depth, ply + 1, nullAllowed, cutNode);
   keys_.pop_back();
   return score;
 }
@@ -271,7 +272,8 @@ int SearchWorker::quiesce(const Position& pos, int alpha, int beta, int ply, boo
 // Null move: if passing still fails high, a real move will too. Not in pawn endings; with a
 // single piece left (zugzwang is likely) or at high depth the result is verified by a reduced
 // normal search.
-bool SearchWorker::tryNullMove(const Position& pos, int beta, int depth, int ply, int staticEval) {
+bool SearchWorker::tryNullMove(const Position& pos, int beta, int depth, int ply, int staticEval,
+                               bool cutNode) {
   const Bitboard pieces = nonPawnMaterial(pos);
   if (!pieces) return false;
   const int reduction = NULL_MOVE_REDUCTION + depth / NULL_MOVE_DEPTH_DIVISOR +
@@ -280,10 +282,10 @@ bool SearchWorker::tryNullMove(const Position& pos, int beta, int depth, int ply
   child.makeNullMove();
   frames_[ply].move = Move::none();
   frames_[ply].capture = false;
-  const int score = searchChild(child, beta - 1, beta, depth - 1 - reduction, ply, false);
+  const int score = searchChild(child, beta - 1, beta, depth - 1 - reduction, ply, false, !cutNode);
   if (stopped() || score < beta) return false;
   if (!moreThanOne(pieces) || depth >= NULL_MOVE_VERIFY_DEPTH)
-    return negamax(pos, beta - 1, beta, depth - 1 - reduction, ply, false) >= beta;
+    return negamax(pos, beta - 1, beta, depth - 1 - reduction, ply, false, cutNode) >= beta;
   return true;
 }
 
@@ -312,7 +314,7 @@ bool SearchWorker::transpositionCutoff(const Position& pos, int beta, int depth,
 // surely cut the node at full depth too. Only captures that SEE says can reach the raised beta
 // from the static evaluation are tried, each first by quiescence, which refutes most cheaply.
 bool SearchWorker::probCut(const Position& pos, int beta, int depth, int ply, int staticEval,
-                           Move ttMove, int* score) {
+                           Move ttMove, bool cutNode, int* score) {
   const int probBeta = std::min(beta + PROBCUT_MARGIN, SCORE_TB_WIN_IN_MAX_PLY - 1);
   MovePicker picker = MovePicker::forQuiescence(pos, ttMove, false, history_);
   for (Move m = picker.next(); m; m = picker.next()) {
@@ -323,8 +325,8 @@ bool SearchWorker::probCut(const Position& pos, int beta, int depth, int ply, in
     keys_.push_back(child.key());
     int found = -quiesce(child, -probBeta, -probBeta + 1, ply + 1, true, QUIESCENCE_CHECK_RENEWALS);
     if (found >= probBeta && !stopped())
-      found =
-          -negamax(child, -probBeta, -probBeta + 1, depth - 1 - PROBCUT_REDUCTION, ply + 1, true);
+      found = -negamax(child, -probBeta, -probBeta + 1, depth - 1 - PROBCUT_REDUCTION, ply + 1,
+                       true, !cutNode);
     keys_.pop_back();
     if (stopped()) return false;
     if (found >= probBeta) {
@@ -366,7 +368,7 @@ bool SearchWorker::probeTablebases(const Position& pos, int depth, syzygy::Wdl* 
 }
 
 int SearchWorker::negamax(const Position& pos, int alpha, int beta, int depth, int ply,
-                          bool nullAllowed) {
+                          bool nullAllowed, bool cutNode) {
   if (depth <= 0) return quiesce(pos, alpha, beta, ply, true, QUIESCENCE_CHECK_RENEWALS);
   countNode();
   pvLength_[ply] = ply;
@@ -434,13 +436,13 @@ int SearchWorker::negamax(const Position& pos, int alpha, int beta, int depth, i
     // Not when the table already says a search of this node fails low.
     const bool tableSaysFails = ttHit && hit.bound == Bound::Upper && hit.score < beta;
     if (nullAllowed && depth >= NULL_MOVE_MIN_DEPTH && staticEval >= beta && !tableSaysFails &&
-        tryNullMove(pos, beta, depth, ply, staticEval))
+        tryNullMove(pos, beta, depth, ply, staticEval, cutNode))
       return beta;
     if (stopped()) return 0;
     int score;
     if (depth >= PROBCUT_MIN_DEPTH && !isMateScore(beta) &&
         !(ttHit && hit.depth >= depth - PROBCUT_REDUCTION && hit.score < beta + PROBCUT_MARGIN) &&
-        probCut(pos, beta, depth, ply, staticEval, ttMove, &score))
+        probCut(pos, beta, depth, ply, staticEval, ttMove, cutNode, &score))
       return score;
     if (stopped()) return 0;
     if (depth >= ETC_MIN_DEPTH && transpositionCutoff(pos, beta, depth, ply, &score)) return score;
@@ -449,11 +451,13 @@ int SearchWorker::negamax(const Position& pos, int alpha, int beta, int depth, i
   // Without a hash move: find one with a shallower search on PV nodes (internal iterative
   // deepening), or simply search less deep elsewhere (internal iterative reduction).
   if (!ttMove && !excluded && depth >= IID_MIN_DEPTH && pvNode) {
-    negamax(pos, alpha, beta, depth - IID_REDUCTION, ply, nullAllowed);
+    negamax(pos, alpha, beta, depth - IID_REDUCTION, ply, nullAllowed, false);
     if (stopped()) return 0;
     if (tt_.probe(pos.key(), ply, &hit)) ttMove = hit.move;
   } else if (!ttMove && !pvNode && depth >= IIR_MIN_DEPTH) {
-    --depth;
+    // An expected cut node deep in the tree without a hash move loses a second ply: its first
+    // move is likely to cut, and the table will know it for the full-depth search.
+    depth -= 1 + (cutNode && depth >= IIR_CUT_NODE_MIN_DEPTH);
   }
 
   const bool singularCandidate = ply > 0 && !excluded && ttHit && depth >= SINGULAR_MIN_DEPTH &&
@@ -512,7 +516,7 @@ int SearchWorker::negamax(const Position& pos, int alpha, int beta, int depth, i
       const int singularBeta = hit.score - SINGULAR_MARGIN * depth;
       f.excluded = m;
       const int score = negamax(pos, singularBeta - 1, singularBeta,
-                                (depth - 1) / SINGULAR_DEPTH_DIVISOR, ply, false);
+                                (depth - 1) / SINGULAR_DEPTH_DIVISOR, ply, false, cutNode);
       f.excluded = Move::none();
       if (stopped()) return 0;
       if (score < singularBeta)
@@ -534,28 +538,42 @@ int SearchWorker::negamax(const Position& pos, int alpha, int beta, int depth, i
     }
     const std::uint64_t nodesBefore = nodes();
     int score;
+    // The children's node types: the first move of a PV node heads a PV node; a zero-window
+    // child of an expected cut node is an expected all node and the reverse; a reduced search
+    // expects the move to be refuted, so its child is an expected cut node.
     if (moveCount == 1) {
-      score = searchChild(child, alpha, beta, newDepth, ply, true);
+      score = searchChild(child, alpha, beta, newDepth, ply, true, !pvNode && !cutNode);
     } else {
       int reduction = 0;
       // Root moves are never reduced: a root move searched too shallow can hide the best move
       // for a whole iteration, and the root has few moves to spend the full depth on. A check is
       // not reduced either: it was extended.
-      if (ply > 0 && depth >= LMR_MIN_DEPTH && quiet && !givesCheck) {
-        const bool hinted = f.killers.contains(m) || f.mateKillers.contains(m);
-        reduction =
-            lateMoveReduction(depth, moveCount) - 1 + !pvNode + !improving +
-            (inCheck && pos.typeOn(m.from()) == KING) - hinted -
-            std::clamp(history.sum() / LMR_HISTORY_DIVISOR, -LMR_HISTORY_MAX, LMR_HISTORY_MAX);
+      if (ply > 0 && depth >= LMR_MIN_DEPTH && !givesCheck && (quiet || pos.isCapture(m))) {
+        if (quiet) {
+          const bool hinted = f.killers.contains(m) || f.mateKillers.contains(m);
+          reduction =
+              lateMoveReduction(depth, moveCount) - 1 + !pvNode + !improving +
+              LMR_CUT_NODE * cutNode + (inCheck && pos.typeOn(m.from()) == KING) - hinted -
+              std::clamp(history.sum() / LMR_HISTORY_DIVISOR, -LMR_HISTORY_MAX, LMR_HISTORY_MAX);
+        } else {
+          reduction = lateCaptureReduction(depth, moveCount) + cutNode -
+                      std::clamp(history_.capture(pos, m) / LMR_HISTORY_DIVISOR, -LMR_HISTORY_MAX,
+                                 LMR_HISTORY_MAX);
+        }
         reduction = std::clamp(reduction, 0, newDepth - 1);
       }
       // Each re-search waits for the search before it to have finished: after a stop its
-      // score means nothing, and the re-search would only pass the node limit.
-      score = searchChild(child, alpha, alpha + 1, newDepth - reduction, ply, true);
-      if (score > alpha && reduction && !stopped())
-        score = searchChild(child, alpha, alpha + 1, newDepth, ply, true);
+      // score means nothing, and the re-search would only pass the node limit. What the
+      // full-depth re-search of a reduced quiet move found teaches its continuation histories.
+      score = searchChild(child, alpha, alpha + 1, newDepth - reduction, ply, true,
+                          reduction > 0 || !cutNode);
+      if (score > alpha && reduction && !stopped()) {
+        score = searchChild(child, alpha, alpha + 1, newDepth, ply, true, !cutNode);
+        if (quiet && !stopped() && (score <= alpha || score >= beta))
+          history_.updateContinuations(pos, historyHere, m, depth, score >= beta);
+      }
       if (score > alpha && score < beta && !stopped())
-        score = searchChild(child, alpha, beta, newDepth, ply, true);
+        score = searchChild(child, alpha, beta, newDepth, ply, true, false);
     }
     if (ply == 0) countRootMoveNodes(m, nodes() - nodesBefore);
     if (stopped()) return 0;
@@ -634,7 +652,7 @@ int SearchWorker::aspirationSearch(int depth, int previous, int multiPv) {
   int alpha = windowed ? std::max(previous - window, -SCORE_INFINITE) : -SCORE_INFINITE;
   int beta = windowed ? std::min(previous + window, SCORE_INFINITE) : SCORE_INFINITE;
   while (true) {
-    const int score = negamax(root_, alpha, beta, depth, 0, false);
+    const int score = negamax(root_, alpha, beta, depth, 0, false, false);
     if (stopped()) return score;
     Bound failed = Bound::Exact;
     if (score <= alpha) {

@@ -44,6 +44,8 @@ void walk(const Position& pos, int depth, long& nodes) {
   REQUIRE(pos.key() == pos.computeKey());
   REQUIRE(pos.pawnKey() == pos.computePawnKey());
   REQUIRE(pos.materialKey() == pos.computeMaterialKey());
+  REQUIRE(pos.nonPawnKey(WHITE) == pos.computeNonPawnKey(WHITE));
+  REQUIRE(pos.nonPawnKey(BLACK) == pos.computeNonPawnKey(BLACK));
   REQUIRE(pos.lines() == pos.computeLines());
   REQUIRE(pos.checkers() == (pos.attackersTo(pos.kingSquare(pos.sideToMove())) & pos.them()));
   if (depth == 0) return;

@@ -11,7 +11,7 @@ namespace {
 // The context of a node reached by 1. e4 (one ply back) after the root (two plies back: none).
 HistoryContext afterKingPawnOpening(MoveHistory& history) {
   HistoryContext context;
-  context.followed[0] = history.continuationRow(1, makePiece(WHITE, PAWN), makeSquare(4, 3));
+  context.followed[0] = history.continuationRow(0, makePiece(WHITE, PAWN), makeSquare(4, 3));
   return context;
 }
 
@@ -62,9 +62,9 @@ TEST_CASE("Continuation histories are kept per earlier move and per distance", "
   MoveHistory history;
   const HistoryContext afterE4 = afterKingPawnOpening(history);
   HistoryContext afterD4;
-  afterD4.followed[0] = history.continuationRow(1, makePiece(WHITE, PAWN), makeSquare(3, 3));
+  afterD4.followed[0] = history.continuationRow(0, makePiece(WHITE, PAWN), makeSquare(3, 3));
   HistoryContext followingE4;
-  followingE4.followed[1] = history.continuationRow(2, makePiece(WHITE, PAWN), makeSquare(4, 3));
+  followingE4.followed[1] = history.continuationRow(1, makePiece(WHITE, PAWN), makeSquare(4, 3));
   const Move m = parseUciMove(pos, "g1f3");
   history.updateQuiets(pos, afterE4, m, nullptr, 0, 8);
   REQUIRE(history.quiet(pos, afterE4, m).counter > 0);

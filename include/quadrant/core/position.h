@@ -85,6 +85,8 @@ class Position {
   Key key() const { return key_; }                  // equals the Polyglot book key
   Key pawnKey() const { return pawnKey_; }          // Polyglot keys of the pawns alone
   Key materialKey() const { return materialKey_; }  // piece counts, 4 bits per coloured type
+  // Polyglot keys of one colour's pieces other than pawns (its king included).
+  Key nonPawnKey(Color c) const { return nonPawnKey_[c]; }
 
   const LineOccupancy& lines() const { return lines_; }
   Bitboard bishopAttacks(Square sq) const { return lines_.bishopAttacks(sq); }
@@ -116,6 +118,7 @@ class Position {
   Key computeKey() const;
   Key computePawnKey() const;
   Key computeMaterialKey() const;
+  Key computeNonPawnKey(Color c) const;
   LineOccupancy computeLines() const;
 
   // Material-key helpers: the key's nibble for a coloured piece type counts that piece.
@@ -134,6 +137,7 @@ class Position {
   Bitboard qbb_[4] = {};
   LineOccupancy lines_;
   Key key_ = 0, pawnKey_ = 0, materialKey_ = 0;
+  Key nonPawnKey_[2] = {0, 0};
   Bitboard checkers_ = 0;
   Color sideToMove_ = WHITE;
   std::uint8_t castlingRights_ = 0;

@@ -27,24 +27,31 @@ struct Killers {
 
 // The continuation-history entries that follow one earlier move, indexed by the type of the
 // piece that moves now and where it goes. The earlier move's colour is implied by its distance
-// (one ply back: the opponent's; two plies back: the side's own), so types suffice.
+// (one ply back: the opponent's; two or four plies back: the side's own), so types suffice.
 struct ContinuationRow {
   std::int16_t score[7][64];
 };
 
+// How many plies back each continuation history looks: the opponent's last move (counter-move
+// history), the side's own move before it (follow-up history) and the side's move before that.
+inline constexpr int CONTINUATION_PLIES[] = {1, 2, 4};
+inline constexpr int CONTINUATIONS = 3;
+
 // Where a node reads and writes the continuation histories of its quiet moves: the rows that
-// follow the move one ply back (counter-move history) and two plies back (follow-up history).
-// A row is null when that move was a null move or castling, or lies before the root.
+// follow the moves CONTINUATION_PLIES back. A row is null when that move was a null move or
+// castling, or lies before the root.
 struct HistoryContext {
-  ContinuationRow* followed[2] = {nullptr, nullptr};
+  ContinuationRow* followed[CONTINUATIONS] = {nullptr, nullptr, nullptr};
 };
 
-// The three histories of one quiet move at one node, each within [-LIMIT, LIMIT].
+// The four histories of one quiet move at one node, each within [-LIMIT, LIMIT].
 struct QuietHistory {
+  static constexpr int TERMS = 4;
   int butterfly = 0;
-  int counter = 0;   // as the reply to the opponent's last move
-  int followUp = 0;  // as the follow-up to the side's own move before it
-  int sum() const { return butterfly + counter + followUp; }
+  int counter = 0;          // as the reply to the opponent's last move
+  int followUp = 0;         // as the follow-up to the side's own move before it
+  int earlierFollowUp = 0;  // as the follow-up to the side's move two moves before
+  int sum() const { return butterfly + counter + followUp + earlierFollowUp; }
 };
 
 class MoveHistory {
@@ -61,16 +68,20 @@ class MoveHistory {
   MoveHistory() { clear(); }
   void clear();
 
-  // The row following a move that put `moved` on `to`, `distance` plies (1 or 2) before the
-  // moves it scores.
-  ContinuationRow* continuationRow(int distance, Piece moved, Square to) {
-    return &continuation_[distance - 1][typeOf(moved)][to];
+  // The row following a move that put `moved` on `to`, CONTINUATION_PLIES[slot] plies before
+  // the moves it scores.
+  ContinuationRow* continuationRow(int slot, Piece moved, Square to) {
+    return &continuation_[slot][typeOf(moved)][to];
   }
   QuietHistory quiet(const Position& pos, const HistoryContext& context, Move m) const;
   // Rewards the quiet move that caused a cut-off in every history and penalises the quiets
   // tried before it.
   void updateQuiets(const Position& pos, const HistoryContext& context, Move best,
                     const Move* tried, int triedCount, int depth);
+  // Teaches the continuation histories alone what a re-search at full depth found of a quiet
+  // move its reduced search had hoped for: `good` when it failed high, not when it failed low.
+  void updateContinuations(const Position& pos, const HistoryContext& context, Move m, int depth,
+                           bool good);
 
   // The capture history of a capture or promotion, within [-LIMIT, LIMIT].
   int capture(const Position& pos, Move m) const {
@@ -89,7 +100,7 @@ class MoveHistory {
   void adjust(const Position& pos, const HistoryContext& context, Move m, int delta);
 
   std::int16_t butterfly_[2][64][64];
-  ContinuationRow continuation_[2][7][64];
+  ContinuationRow continuation_[CONTINUATIONS][7][64];
   Move counter_[16][64];
   std::int16_t capture_[16][64][7];  // by moving piece, destination and captured type
 };

@@ -59,6 +59,8 @@
     "plies the internal iterative deepening search loses")                                         \
   P(IIR_MIN_DEPTH, 4, 2, 10,                                                                       \
     "a non-PV node without a hash move is searched a ply less from this depth")                    \
+  P(IIR_CUT_NODE_MIN_DEPTH, 8, 4, 16,                                                              \
+    "an expected cut node without a hash move loses a second ply from this depth")                 \
   /* Pruning in the move loop */                                                                   \
   P(LATE_MOVE_PRUNING_DEPTH, 7, 3, 12,                                                             \
     "late-move pruning only this near the horizon")                                                \
@@ -118,6 +120,12 @@
     "hundredths of a ply every late move loses, before the logarithms")                            \
   P(LMR_DIVISOR_PERCENT, 225, 100, 400,                                                            \
     "the product of the logarithms of depth and move number is divided by this, in hundredths")    \
+  P(LMR_CUT_NODE, 2, 0, 4,                                                                         \
+    "plies more a quiet move loses at an expected cut node")                                       \
+  P(LMR_CAPTURE_BASE_PERCENT, 38, 0, 200,                                                          \
+    "hundredths of a ply every late capture loses, before the logarithms")                         \
+  P(LMR_CAPTURE_DIVISOR_PERCENT, 376, 100, 800,                                                    \
+    "the captures' product of the logarithms is divided by this, in hundredths")                   \
   P(LMR_HISTORY_DIVISOR, 5000, 1000, 20000,                                                        \
     "a history sum of this much moves the reduction by one ply")                                   \
   P(LMR_HISTORY_MAX, 2, 0, 4,                                                                      \
@@ -134,8 +142,12 @@
     "the depth-squared bonus of a cut-off stops growing here")                                     \
   P(CAPTURE_HISTORY_DIVISOR, 2, 1, 16,                                                             \
     "a capture's history over this is added to its victim-first order")                            \
-  P(CORRECTION_PERCENT, 100, 0, 200,                                                               \
+  P(CORRECTION_PERCENT, 50, 0, 200,                                                                \
     "share of the pawn structure's learnt correction added to the static evaluation")              \
+  P(CORRECTION_MATERIAL_PERCENT, 20, 0, 200,                                                       \
+    "share of the material's learnt correction added to the static evaluation")                    \
+  P(CORRECTION_NON_PAWN_PERCENT, 15, 0, 200,                                                       \
+    "share of each colour's piece placement's learnt correction added to the evaluation")          \
   P(CORRECTION_MAX_WEIGHT, 16, 1, 64,                                                              \
     "the newest search weighs at most this many 256ths of the correction")                         \
   /* Time */                                                                                       \

@@ -5,8 +5,10 @@
 //                depth 12 and more), enhanced transposition cut-offs, futility and extended
 //                futility gated by the histories, late-move pruning, continuation-history
 //                pruning, SEE pruning of quiet moves and captures.
-//   Reductions:  late move reductions (by the histories too); internal iterative reductions at non-PV nodes without a
-//                hash move (internal iterative deepening at PV nodes).
+//   Reductions:  late move reductions of quiet moves and captures (by the histories too, more at
+//                expected cut nodes); internal iterative reductions at non-PV nodes without a
+//                hash move, two plies at deep expected cut nodes (internal iterative deepening
+//                at PV nodes).
 //   Extensions:  check, one reply to check, recapture, pawn push to the 7th, singular move.
 //   Ordering:    the staged move picker (hash move, captures by MVV-LVA and SEE, two mate
 //                killers kept apart from the two killers, counter move, the butterfly,
@@ -140,13 +142,17 @@ class SearchWorker {
     int staticEval = 0;
   };
 
-  int negamax(const Position& pos, int alpha, int beta, int depth, int ply, bool nullAllowed);
+  // `cutNode`: a zero-window node expected to fail high (the child of an expected all node, or
+  // of a reduced search); its children's expectations alternate (see the move loop).
+  int negamax(const Position& pos, int alpha, int beta, int depth, int ply, bool nullAllowed,
+              bool cutNode);
   int quiesce(const Position& pos, int alpha, int beta, int ply, bool checks, int renewals);
-  int searchChild(const Position& child, int alpha, int beta, int depth, int ply, bool nullAllowed);
-  bool tryNullMove(const Position& pos, int beta, int depth, int ply, int staticEval);
+  int searchChild(const Position& child, int alpha, int beta, int depth, int ply, bool nullAllowed,
+                  bool cutNode);
+  bool tryNullMove(const Position& pos, int beta, int depth, int ply, int staticEval, bool cutNode);
   bool transpositionCutoff(const Position& pos, int beta, int depth, int ply, int* score);
   bool probCut(const Position& pos, int beta, int depth, int ply, int staticEval, Move ttMove,
-               int* score);
+               bool cutNode, int* score);
   bool probeTablebases(const Position& pos, int depth, syzygy::Wdl* wdl);
   int extension(const Position& pos, Move m, bool givesCheck, bool singleReply, bool pvNode,
                 int ply) const;
