@@ -5,9 +5,10 @@
 #
 #   scripts/ladder.sh [--games N] [--tc TC] [--engine PATH] [--fastchess PATH] [OPPONENT ...]
 #
-# OPPONENT is one of toga2, ethereal, glaurung, stockfish (Debian's /usr/games), or any UCI engine
-# as "NAME=COMMAND"; the default ladder is toga2 ethereal glaurung (fastchess speaks UCI only, so
-# CECP engines such as Phalanx need cutechess-cli). Defaults: 400 games
+# OPPONENT is one of toga2, ethereal, glaurung, stockfish, stockfish-classical (Debian's Stockfish
+# 15.1 with its hand-crafted evaluation: Use NNUE off), all from Debian's /usr/games, or any UCI
+# engine as "NAME=COMMAND"; the default ladder is toga2 ethereal glaurung (fastchess speaks UCI
+# only, so CECP engines such as Phalanx need cutechess-cli). Defaults: 400 games
 # (pairs with colours reversed), tc 10+0.1, build/quadrant, fastchess from $FASTCHESS or PATH.
 # Every engine has one thread and 64 MB of hash; openings come from data/uho-500.epd. Two games
 # run at a time: on a 2-core machine nothing else heavy should run beside it.
@@ -22,7 +23,7 @@ while [ $# -gt 0 ]; do
     --tc) tc=$2; shift 2 ;;
     --engine) engine=$2; shift 2 ;;
     --fastchess) fastchess=$2; shift 2 ;;
-    -h | --help) sed -n '2,13p' "$0"; exit 0 ;;
+    -h | --help) sed -n '2,14p' "$0"; exit 0 ;;
     -*) echo "ladder: unknown flag $1" >&2; exit 2 ;;
     *) opponents+=("$1"); shift ;;
   esac
@@ -31,29 +32,32 @@ done
 command -v "$fastchess" >/dev/null || { echo "ladder: fastchess not found (--fastchess PATH)" >&2; exit 2; }
 [ -x "$engine" ] || { echo "ladder: no engine at $engine (run make first)" >&2; exit 2; }
 
-# The fastchess -engine arguments of a ladder name; Glaurung defaults to two threads.
-opponent_args() {
+# Sets command, name and options (the opponent's fastchess option arguments, which may hold
+# spaces) for a ladder name; Glaurung defaults to two threads.
+opponent() {
+  options=()
   case "$1" in
-    toga2) echo "cmd=/usr/games/toga2 name=Toga-II-3.0" ;;
-    ethereal) echo "cmd=/usr/games/ethereal-chess name=Ethereal-12" ;;
-    glaurung) echo "cmd=/usr/games/glaurung name=Glaurung-2.2 option.Threads=1" ;;
-    stockfish) echo "cmd=/usr/games/stockfish name=Stockfish" ;;
-    *=*) echo "cmd=${1#*=} name=${1%%=*}" ;;
+    toga2) command=/usr/games/toga2 name=Toga-II-3.0 ;;
+    ethereal) command=/usr/games/ethereal-chess name=Ethereal-12 ;;
+    glaurung) command=/usr/games/glaurung name=Glaurung-2.2 options=(option.Threads=1) ;;
+    stockfish) command=/usr/games/stockfish name=Stockfish ;;
+    stockfish-classical)
+      command=/usr/games/stockfish name=Stockfish-15.1-classical options=("option.Use NNUE=false") ;;
+    *=*) command=${1#*=} name=${1%%=*} ;;
     *) return 1 ;;
   esac
 }
 
 mkdir -p ladder-games
-for opponent in "${opponents[@]}"; do
-  args=$(opponent_args "$opponent") || { echo "ladder: unknown opponent $opponent" >&2; exit 2; }
-  command -v "$(echo "$args" | sed 's/^cmd=\([^ ]*\).*/\1/')" >/dev/null || {
-    echo "ladder: $opponent is not installed, skipped" >&2
+for opponent_name in "${opponents[@]}"; do
+  opponent "$opponent_name" || { echo "ladder: unknown opponent $opponent_name" >&2; exit 2; }
+  command -v "${command%% *}" >/dev/null || {
+    echo "ladder: $opponent_name is not installed, skipped" >&2
     continue
   }
-  name=$(echo "$args" | sed 's/.*name=\([^ ]*\).*/\1/')
   echo "== Quadrant vs $name, $games games at $tc"
-  # shellcheck disable=SC2086 # the opponent's arguments are words on purpose
-  "$fastchess" -engine cmd="$engine" name=Quadrant option.Threads=1 -engine $args \
+  "$fastchess" -engine cmd="$engine" name=Quadrant option.Threads=1 \
+    -engine cmd="$command" name="$name" "${options[@]}" \
     -each tc="$tc" option.Hash=64 \
     -openings file=data/uho-500.epd format=epd order=random -repeat \
     -rounds $((games / 2)) -games 2 -concurrency 2 -recover \
