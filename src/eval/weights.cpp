@@ -41,9 +41,10 @@ const Field FIELDS[] = {
     QUADRANT_FIELD(candidate, 8, Pawns),
     QUADRANT_FIELD(phalanx, 8, Pawns),
     QUADRANT_FIELD(supported, 8, Pawns),
-    QUADRANT_FIELD(doubled, 1, Pawns),
-    QUADRANT_FIELD(isolated, 1, Pawns),
+    QUADRANT_FIELD(doubled, 8, Pawns),
+    QUADRANT_FIELD(isolated, 8, Pawns),
     QUADRANT_FIELD(backward, 1, Pawns),
+    QUADRANT_FIELD(openPawn, 1, Pawns),
     QUADRANT_FIELD(passedFreePath, 8, PassedPawns),
     QUADRANT_FIELD(passedBlocked, 8, PassedPawns),
     QUADRANT_FIELD(passedOwnKingDistance, 8, PassedPawns),
@@ -67,6 +68,8 @@ const Field FIELDS[] = {
     QUADRANT_FIELD(minorBehindPawn, 1, Pieces),
     QUADRANT_FIELD(bishopLongDiagonal, 1, Pieces),
     QUADRANT_FIELD(rookOnQueenFile, 1, Pieces),
+    QUADRANT_FIELD(pinned, 7, Pieces),
+    QUADRANT_FIELD(space, 1, Pieces),
     QUADRANT_FIELD(threatByPawn, 7, Threats),
     QUADRANT_FIELD(threatByMinor, 7, Threats),
     QUADRANT_FIELD(threatByRook, 7, Threats),
@@ -83,6 +86,7 @@ const Field FIELDS[] = {
     QUADRANT_FIELD(kingZonePawnUnits, 1, KingAttack),
     QUADRANT_FIELD(queenlessAttackUnits, 1, KingAttack),
     QUADRANT_FIELD(kingDangerOffsetUnits, 1, KingAttack),
+    QUADRANT_FIELD(kingShelterUnits, 1, KingAttack),
     QUADRANT_FIELD(kingDanger, 1, KingAttack),
     QUADRANT_FIELD(pawnShield, 8, King),
     QUADRANT_FIELD(pawnStorm, 8, King),
@@ -100,6 +104,7 @@ const Field FIELDS[] = {
     QUADRANT_FIELD(scaleOppositeBishopsKnights, 1, Complexity),
     QUADRANT_FIELD(scaleOppositeBishopsRooks, 1, Complexity),
     QUADRANT_FIELD(scaleLoneQueen, 1, Complexity),
+    QUADRANT_FIELD(scaleByPawns, 9, Complexity),
     QUADRANT_FIELD(tempo, 1, Tempo),
 };
 
@@ -203,9 +208,12 @@ EvalWeights defaultWeights() {
   w.candidate = {S(0, 0), S(1, 2), S(1, 4), S(8, 9), S(12, 15), S(18, 28), S(0, 0), S(0, 0)};
   w.phalanx = {S(0, 0), S(10, 2), S(7, 1), S(9, 3), S(19, 22), S(40, 43), S(70, 70), S(0, 0)};
   w.supported = {S(0, 0), S(0, 0), S(16, 12), S(9, 1), S(21, -2), S(26, 29), S(41, 41), S(0, 0)};
-  w.doubled = S(-5, -24);
-  w.isolated = S(-6, -11);
+  w.doubled = {S(-5, -24), S(-5, -24), S(-5, -24), S(-5, -24),
+               S(-5, -24), S(-5, -24), S(-5, -24), S(-5, -24)};
+  w.isolated = {S(-6, -11), S(-6, -11), S(-6, -11), S(-6, -11),
+                S(-6, -11), S(-6, -11), S(-6, -11), S(-6, -11)};
   w.backward = S(-4, -9);
+  w.openPawn = S(0, 0);
   w.passedFreePath = {S(0, 0), S(0, 2), S(-1, 5), S(0, 7), S(5, 18), S(10, 32), S(20, 53), S(0, 0)};
   w.passedBlocked = {S(0, 0),    S(0, 1),    S(1, -2),    S(-3, -7),
                      S(-6, -12), S(-7, -16), S(-11, -27), S(0, 0)};
@@ -241,6 +249,8 @@ EvalWeights defaultWeights() {
   w.minorBehindPawn = S(7, 11);
   w.bishopLongDiagonal = S(6, 3);
   w.rookOnQueenFile = S(10, 1);
+  w.pinned = {S(0, 0), S(0, 0), S(0, 0), S(0, 0), S(0, 0), S(0, 0), S(0, 0)};
+  w.space = S(0, 0);
   w.threatByPawn = {S(0, 0), S(0, 0), S(57, 39), S(55, 40), S(69, 49), S(67, 50), S(0, 0)};
   w.threatByMinor = {S(0, 0), S(-4, 8), S(25, 27), S(30, 27), S(44, 44), S(44, 50), S(0, 0)};
   w.threatByRook = {S(0, 0), S(-6, 14), S(11, 19), S(12, 15), S(0, 10), S(43, 40), S(0, 0)};
@@ -257,6 +267,7 @@ EvalWeights defaultWeights() {
   w.kingZonePawnUnits = S(-22, 0);
   w.queenlessAttackUnits = S(-276, 0);
   w.kingDangerOffsetUnits = S(-19, 0);
+  w.kingShelterUnits = S(0, 0);
   w.kingDanger = S(53, 42);
   w.pawnShield = {S(0, 0), S(19, -16), S(12, -17), S(3, -12), S(-4, -9), S(0, 5), S(0, 2), S(0, 0)};
   w.pawnStorm = {S(0, 0), S(2, 2), S(-11, -3), S(-20, 0), S(-5, -3), S(5, -7), S(8, -10), S(0, 0)};
@@ -275,6 +286,8 @@ EvalWeights defaultWeights() {
   w.scaleOppositeBishopsKnights = S(64, 0);
   w.scaleOppositeBishopsRooks = S(55, 0);
   w.scaleLoneQueen = S(62, 0);
+  w.scaleByPawns = {S(64, 0), S(64, 0), S(64, 0), S(64, 0), S(64, 0),
+                    S(64, 0), S(64, 0), S(64, 0), S(64, 0)};
   w.tempo = S(27, 14);
   return w;
 }
