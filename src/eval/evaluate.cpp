@@ -219,19 +219,9 @@ Bitboard weakSquares(const EvalState& s) {
          (~s.attackedBy[Us][0] | s.attackedBy[Us][QUEEN] | s.attackedBy[Us][KING]);
 }
 
-// Us's king shelter (pawn.h's kingShelter, positive when good for Us): cached in the pawn entry,
-// which the trace fills without it.
-template <Color Us, class Sink>
-Tapered ownShelter(const EvalState& s) {
-  if constexpr (std::is_same_v<Sink, TraceSink>)
-    return kingShelter(s.pos, Us, s.pawns, s.w);
-  else
-    return s.pawns.shelter[Us];
-}
-
 // The danger of Them's attack on Us's king (after Ethereal's): every attacker's weight times
 // the number of attackers, the attacks on the zone (by its size), weak zone squares, own pawns
-// sheltering in the zone, the king's shelter (shield, storm, open files), safe checks per checking piece type, fewer units without a queen and
+// sheltering in the zone, safe checks per checking piece type, fewer units without a queen and
 // an offset, turned into a penalty that grows with the square of the units (none when they are
 // not positive). Counted once two pieces attack the zone, or one while the attacker has a
 // queen.
@@ -264,7 +254,6 @@ void kingDangerTerms(const EvalState& s, Sink& sink) {
   for (const auto& [checker, squares] : checkSquares)
     danger.count(w.safeCheckUnits[checker], popcount(squares & s.attackedBy[Them][checker] & safe));
   danger.count(w.kingDangerOffsetUnits, 1);
-  danger.count(w.kingShelterUnits, ownShelter<Us, Sink>(s).mg);
   sink.addKingDanger(Them, kingDanger(danger.units, w));
 }
 

@@ -86,7 +86,6 @@ const Field FIELDS[] = {
     QUADRANT_FIELD(kingZonePawnUnits, 1, KingAttack),
     QUADRANT_FIELD(queenlessAttackUnits, 1, KingAttack),
     QUADRANT_FIELD(kingDangerOffsetUnits, 1, KingAttack),
-    QUADRANT_FIELD(kingShelterUnits, 1, KingAttack),
     QUADRANT_FIELD(kingDanger, 1, KingAttack),
     QUADRANT_FIELD(pawnShield, 8, King),
     QUADRANT_FIELD(pawnStorm, 8, King),
@@ -261,7 +260,6 @@ EvalWeights defaultWeights() {
   w.kingZonePawnUnits = S(-19, 0);
   w.queenlessAttackUnits = S(-271, 0);
   w.kingDangerOffsetUnits = S(-19, 0);
-  w.kingShelterUnits = S(0, 0);
   w.kingDanger = S(57, 46);
   w.pawnShield = {S(0, 0),    S(22, -21), S(13, -18), S(3, -12),
                   S(-5, -15), S(-6, -2),  S(-2, 4),   S(0, 0)};

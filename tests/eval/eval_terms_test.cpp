@@ -3,7 +3,6 @@
 #include <catch2/catch.hpp>
 
 #include "quadrant/eval/evaluate.h"
-#include "quadrant/eval/pawns.h"
 #include "quadrant/eval/weights.h"
 #include "term_counts.h"
 
@@ -162,18 +161,4 @@ TEST_CASE("Space counts safe centre squares while the pieces are on", "[eval]") 
   // White: e2, c3, d3, e3, f3 and c4 are safe (e5 attacks d4 and f4); e2 and e3, behind the
   // e4 pawn and unattacked, count twice.
   CHECK(earned(blocked, WHITE, w.space) == (6 + 2) * 15 * 15 / 128);
-}
-
-TEST_CASE("The king's shelter feeds the danger of an attack on it", "[eval]") {
-  // The black queen and rook bear on the white king, which is sheltered by f2-g2-h2; with the
-  // g-pawn gone the shelter is worse, and its units (its mg centipawns) lower.
-  const char* sheltered = "6k1/8/8/8/8/5q2/5PPP/3r2K1 w - - 0 1";
-  const char* open = "6k1/8/8/8/8/5q2/5P1P/3r2K1 w - - 0 1";
-  const EvalWeights& w = evalWeights();
-  const int full = test::attackUnits(sheltered, BLACK, w.kingShelterUnits);
-  const int broken = test::attackUnits(open, BLACK, w.kingShelterUnits);
-  Position pos;
-  REQUIRE(pos.setFen(sheltered));
-  CHECK(full == kingShelter(pos, WHITE, analysePawns(pos, w), w).mg);
-  CHECK(broken < full);
 }

@@ -99,7 +99,6 @@ struct EvalWeights {
   Tapered kingZonePawnUnits;          // per own pawn in the zone on a square that is not weak
   Tapered queenlessAttackUnits;       // once, when the attacker has no queen
   Tapered kingDangerOffsetUnits;      // once in every attack
-  Tapered kingShelterUnits;           // per centipawn of the king's shelter (mg, shelter below)
   Tapered kingDanger;                 // the quadratic danger's scale (mg) and eg share
   std::array<Tapered, 8> pawnShield;  // own pawn in front of the king, by relative rank
   std::array<Tapered, 8> pawnStorm;   // enemy pawn approaching the king, by relative rank
