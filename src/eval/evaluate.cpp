@@ -16,16 +16,25 @@ constexpr Bitboard CENTRE = (fileBB(3) | fileBB(4)) & (rankBB(3) | rankBB(4));
 constexpr Bitboard LONG_DIAGONALS = 0x8040201008040201ULL | 0x0102040810204080ULL;
 constexpr Bitboard QUEEN_SIDE = fileBB(0) | fileBB(1) | fileBB(2) | fileBB(3);
 constexpr int NO_RACE = 99;
+constexpr Bitboard CENTRE_FILES = fileBB(2) | fileBB(3) | fileBB(4) | fileBB(5);
+// Space counts while this much of the pieces' phase (of MAX_PHASE) is on the board: after the
+// queens or most pieces are gone, room to manoeuvre matters less than the pawns.
+constexpr int SPACE_MIN_PHASE = 18;
+// The space count is the safe squares times the square of the piece weight over this, so the
+// weight's integer steps are fine enough for the tuner.
+constexpr int SPACE_DIVISOR = 128;
 
 // What the terms share: attack maps built while the pieces are evaluated, then read by king
 // safety, threats and passed pawns. attackedBy[c][0] is everything colour c attacks,
 // attackedTwice[c] what it attacks with two pieces or more (two pawns count as two).
 struct EvalState {
-  EvalState(const Position& p, const EvalWeights& weights, const PawnEntry& pawnEntry)
-      : pos(p), w(weights), pawns(pawnEntry) {}
+  EvalState(const Position& p, const EvalWeights& weights, const PawnEntry& pawnEntry,
+            int gamePhase)
+      : pos(p), w(weights), pawns(pawnEntry), phase(gamePhase) {}
   const Position& pos;
   const EvalWeights& w;
   const PawnEntry& pawns;
+  const int phase;  // 0 (pawn ending) .. MAX_PHASE
   Bitboard attackedBy[2][7] = {};
   Bitboard attackedTwice[2] = {};
   Bitboard pawnsAttackTwice[2] = {};  // squares two of colour c's pawns attack
@@ -152,6 +161,35 @@ void evaluatePieces(EvalState& s, Sink& sink) {
   }
 }
 
+// Us's pieces pinned to their king: they cannot move off the line, and the pinner may win them.
+template <Color Us, class Sink>
+void pinTerms(const EvalState& s, Sink& sink) {
+  for (Square sq : squaresOf(s.pinned[Us])) sink.add(Us, s.w.pinned[s.pos.typeOn(sq)]);
+}
+
+// Space (after Stockfish's classical evaluation): the squares of the centre files on Us's
+// second to fourth ranks that no enemy pawn attacks, those behind own pawns and unattacked
+// counted twice, weighted by the square of Us's pieces (less three) plus the blocked pawns: room
+// to bring pieces over matters when there are many of them and the position is closed.
+template <Color Us, class Sink>
+void spaceTerms(const EvalState& s, Sink& sink) {
+  constexpr Color Them = ~Us;
+  const Position& pos = s.pos;
+  if (s.phase < SPACE_MIN_PHASE) return;
+  const Bitboard ownPawns = pos.pawns() & pos.pieces(Us);
+  const Bitboard theirPawns = pos.pawns() & pos.pieces(Them);
+  const Bitboard ownHalf =
+      rankBB(relativeRank(Us, 1)) | rankBB(relativeRank(Us, 2)) | rankBB(relativeRank(Us, 3));
+  const Bitboard safe = CENTRE_FILES & ownHalf & ~ownPawns & ~s.attackedBy[Them][PAWN];
+  Bitboard behind = ownPawns | pawnPush<Them>(ownPawns);
+  behind |= pawnPush<Them>(pawnPush<Them>(behind));
+  const int bonus = popcount(safe) + popcount(behind & safe & ~s.attackedBy[Them][0]);
+  // Each blocked pair counts both its pawns.
+  const int blocked = 2 * popcount(ownPawns & pawnPush<Them>(theirPawns));
+  const int weight = std::max(0, popcount(pos.pieces(Us)) - 3 + std::min(blocked, 9));
+  sink.add(Us, s.w.space, bonus * weight * weight / SPACE_DIVISOR);
+}
+
 template <class Sink>
 void pieceSquareTerms(const Position& pos, const EvalWeights& w, Sink& sink) {
   for (Square sq : squaresOf(pos.occupied())) {
@@ -219,7 +257,7 @@ void kingDangerTerms(const EvalState& s, Sink& sink) {
   sink.addKingDanger(Them, kingDanger(danger.units, w));
 }
 
-// Us's king: shelter and castling rights (direct terms), the distance to the nearest pawn, and
+// Us's king: shelter, castling rights and pieces pinned to it (direct terms), the distance to the nearest pawn, and
 // the danger of the enemy's attack on it.
 template <Color Us, class Sink>
 void evaluateKing(const EvalState& s, Sink& sink) {
@@ -231,6 +269,7 @@ void evaluateKing(const EvalState& s, Sink& sink) {
   else
     sink.addFixed(Us, s.pawns.shelter[Us]);
   sink.add(Us, w.castlingRight, popcount(pos.castlingRights() & (Us == WHITE ? 3u : 12u)));
+  pinTerms<Us>(s, sink);
   if (pos.pawns()) {
     int nearest = 7;
     for (Square sq : squaresOf(pos.pawns())) nearest = std::min(nearest, squareDistance(king, sq));
@@ -357,6 +396,8 @@ void evaluatePieceTerms(EvalState& s, Sink& sink) {
   evaluateThreats<BLACK>(s, sink);
   evaluatePassers<WHITE>(s, sink);
   evaluatePassers<BLACK>(s, sink);
+  spaceTerms<WHITE>(s, sink);
+  spaceTerms<BLACK>(s, sink);
   evaluateRace(s, sink);
 }
 
@@ -398,9 +439,12 @@ EndgameScale endgameScale(const Position& pos, const EvalWeights& w, const Endga
                           Tapered score) {
   const Color ahead = score.eg >= 0 ? WHITE : BLACK;
   const EndgameKind kind = endgame.scale[ahead];
-  if (const Tapered* weight = tunedScaleWeight(kind, pos, w))
-    return {kind, ahead, weight->mg, int(weightIndex(w, *weight))};
-  return {kind, ahead, kind == EndgameKind::None ? SCALE_NORMAL : scaleEndgame(kind, pos, ahead)};
+  const Tapered* weight = tunedScaleWeight(kind, pos, w);
+  // Without a recognized ending, the fewer pawns the side ahead has, the harder its win.
+  if (kind == EndgameKind::None)
+    weight = &w.scaleByPawns[std::min(8, popcount(pos.pawns() & pos.pieces(ahead)))];
+  if (weight) return {kind, ahead, weight->mg, int(weightIndex(w, *weight))};
+  return {kind, ahead, scaleEndgame(kind, pos, ahead)};
 }
 
 int recognizerScore(const Position& pos, const EndgameMatch& endgame) {
@@ -427,14 +471,14 @@ EvaluationParts evaluationParts(const Position& pos, const EvalWeights& w) {
   PawnEntry pawns;
   pawnStructureTerms(pos, w, pawns, sink);
   pieceSquareTerms(pos, w, sink);
-  EvalState state(pos, w, pawns);
+  const MaterialEntry material = analyseMaterial(pos, w);
+  EvalState state(pos, w, pawns, material.phase);
   evaluatePieceTerms(state, sink);
   closingTerms(state, sink);
   for (Color c : {WHITE, BLACK}) {
     parts.attacked[c] = state.attackedBy[c][0];
     parts.attackedTwice[c] = state.attackedTwice[c];
   }
-  const MaterialEntry material = analyseMaterial(pos, w);
   parts.phase = material.phase;
   parts.endgame = material.endgame;
   if (material.endgame.evaluation != EndgameKind::None) {
@@ -516,7 +560,7 @@ int Evaluator::evaluate(const Position& pos, int alpha, int beta) {
   const int estimate = fromSideToMove(pos, taper(sink.score, material.phase));
   if (estimate - LAZY_MARGIN >= beta || estimate + LAZY_MARGIN <= alpha) return estimate;
 
-  EvalState state(pos, w, pawns);
+  EvalState state(pos, w, pawns, material.phase);
   evaluatePieceTerms(state, sink);
   closingTerms(state, sink);
   const int score = fromSideToMove(

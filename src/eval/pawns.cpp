@@ -39,11 +39,14 @@ void evaluateSide(const Position& pos, const EvalWeights& w, PawnEntry& entry, S
     const bool isolated = !(ours & adjacentFilesBB(file));
     const bool phalanx = ours & adjacentFilesBB(file) & rankBB(rankOf(sq));
     const bool supported = attacks::pawn(Them, sq) & ours;
-    if (doubled) sink.add(Us, w.doubled);
-    if (isolated) sink.add(Us, w.isolated);
+    if (doubled) sink.add(Us, w.doubled[file]);
+    if (isolated) sink.add(Us, w.isolated[file]);
     if (phalanx) sink.add(Us, w.phalanx[rank]);
     if (supported) sink.add(Us, w.supported[rank]);
-    if (!doubled && !(theirs & passedPawnMask(Us, sq))) {
+    const bool passed = !doubled && !(theirs & passedPawnMask(Us, sq));
+    // An open pawn can be attacked from the front by rooks and has no pawn to guard it.
+    if (!passed && !supported && !(theirs & forwardFileBB(Us, sq))) sink.add(Us, w.openPawn);
+    if (passed) {
       entry.passed[Us] |= squareBB(sq);
       sink.add(Us, w.passed[rank]);
     } else if (!isolated && !supported && !phalanx &&

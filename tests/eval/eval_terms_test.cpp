@@ -95,10 +95,70 @@ TEST_CASE("Tuned endgame scales apply to their material and bishop colours only"
   CHECK(scaleWeight("4k3/1b3r2/2p5/1p6/1P5P/2P5/3R4/2B1K3 w - - 0 1") == rooks);
   // The white bishop on e2 shares the light squares with b7's: no opposite bishops.
   CHECK(scaleWeight("4k3/1b3r2/2p5/1p6/1P5P/2P5/4B3/3RK3 w - - 0 1") == -1);
-  // An extra knight is other material.
-  CHECK(scaleWeight("4k3/1b3r2/2p5/1p6/1P5P/2P5/3R4/2B1KN2 w - - 0 1") == -1);
+  // An extra knight is other material: the scale by White's three pawns.
+  const int threePawns = int(weightIndex(w, w.scaleByPawns[3]));
+  CHECK(scaleWeight("4k3/1b3r2/2p5/1p6/1P5P/2P5/3R4/2B1KN2 w - - 0 1") == threePawns);
   // A lone queen against a rook and a bishop; against a rook alone it is no lone-queen ending.
   CHECK(scaleWeight("4k3/2r1b3/8/8/8/8/5PPP/3QK3 w - - 0 1") ==
         int(weightIndex(w, w.scaleLoneQueen)));
-  CHECK(scaleWeight("4k3/2r5/8/8/8/8/5PPP/3QK3 w - - 0 1") == -1);
+  CHECK(scaleWeight("4k3/2r5/8/8/8/8/5PPP/3QK3 w - - 0 1") == threePawns);
+}
+
+TEST_CASE("Other endgames scale by the pawns of the side ahead", "[eval]") {
+  const EvalWeights& w = evalWeights();
+  const auto scaleWeight = [](const char* fen) { return partsOf(fen).scale.weight; };
+  // A rook up with two pawns; Black, far ahead with all eight pawns.
+  CHECK(scaleWeight("4k3/4p3/8/8/8/8/5PP1/3RK3 w - - 0 1") ==
+        int(weightIndex(w, w.scaleByPawns[2])));
+  CHECK(scaleWeight("rnb1kbnr/pppppppp/8/8/8/8/8/1NB1KBN1 w - - 0 1") ==
+        int(weightIndex(w, w.scaleByPawns[8])));
+  // A bare king's side is recognized, not scaled.
+  CHECK(scaleWeight("4k3/8/8/8/8/8/8/3RK3 w - - 0 1") == -1);
+}
+
+TEST_CASE("Isolated and doubled pawns count by file, open pawns when unopposed and alone",
+          "[eval]") {
+  const EvalWeights& w = evalWeights();
+  // White: isolated, doubled a-pawns (the rear one doubled) and an isolated e4 pawn; Black: an
+  // isolated d6 pawn.
+  const char* fen = "4k3/8/3p4/8/P3P3/P7/8/4K3 w - - 0 1";
+  CHECK(earned(fen, WHITE, w.isolated[0]) == 2);
+  CHECK(earned(fen, WHITE, w.isolated[4]) == 1);
+  CHECK(earned(fen, WHITE, w.doubled[0]) == 1);
+  CHECK(earned(fen, WHITE, w.doubled[4]) == 0);
+  CHECK(earned(fen, BLACK, w.isolated[3]) == 1);
+  // Open: the rear a-pawn (not passed, as its own pawn is in front) and e4 (not passed, as d6
+  // watches d5), and d6 (e4 watches d5 too); the front a-pawn is passed.
+  CHECK(earned(fen, WHITE, w.openPawn) == 2);
+  CHECK(earned(fen, BLACK, w.openPawn) == 1);
+  // Defended by c7, or opposed by d2, d6 is not open.
+  CHECK(earned("4k3/2p5/3p4/8/8/8/4P3/4K3 w - - 0 1", BLACK, w.openPawn) == 0);
+  CHECK(earned("4k3/8/3p4/8/4P3/8/3P4/4K3 w - - 0 1", BLACK, w.openPawn) == 0);
+}
+
+TEST_CASE("Pieces pinned to their king count by type", "[eval]") {
+  const EvalWeights& w = evalWeights();
+  // The e2 knight is pinned by the e8 rook; the d2 bishop stands off the a5 bishop's line.
+  const char* fen = "4r1k1/8/8/b7/8/8/3BN3/4K3 w - - 0 1";
+  CHECK(earned(fen, WHITE, w.pinned[KNIGHT]) == 1);
+  CHECK(earned(fen, WHITE, w.pinned[BISHOP]) == 1);
+  // With a second piece on the line there is no pin.
+  CHECK(earned("4r1k1/8/8/8/4P3/8/4N3/4K3 w - - 0 1", WHITE, w.pinned[KNIGHT]) == 0);
+}
+
+TEST_CASE("Space counts safe centre squares while the pieces are on", "[eval]") {
+  const EvalWeights& w = evalWeights();
+  const char* start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+  // From the start: c3-f3 and c4-f4 are safe, none of them behind a pawn; the weight is 16
+  // pieces less 3, with no blocked pawns.
+  CHECK(earned(start, WHITE, w.space) == 8 * 13 * 13 / 128);
+  CHECK(earned(start, BLACK, w.space) == 8 * 13 * 13 / 128);
+  // Without the queens and a rook each the phase is too low: no space. A blocked pair of
+  // pawns on e4 and e5 adds two to both weights.
+  const char* light = "1nb1kbnr/pppppppp/8/8/8/8/PPPPPPPP/1NB1KBNR w Kk - 0 1";
+  CHECK(earned(light, WHITE, w.space) == 0);
+  const char* blocked = "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 1";
+  // White: e2, c3, d3, e3, f3 and c4 are safe (e5 attacks d4 and f4); e2 and e3, behind the
+  // e4 pawn and unattacked, count twice.
+  CHECK(earned(blocked, WHITE, w.space) == (6 + 2) * 15 * 15 / 128);
 }

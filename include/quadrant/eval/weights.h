@@ -38,9 +38,10 @@ struct EvalWeights {
   std::array<Tapered, 8> candidate;  // by relative rank
   std::array<Tapered, 8> phalanx;    // side-by-side pawns, by relative rank
   std::array<Tapered, 8> supported;  // pawns defended by a pawn, by relative rank
-  Tapered doubled;
-  Tapered isolated;
+  std::array<Tapered, 8> doubled;    // by file
+  std::array<Tapered, 8> isolated;   // by file
   Tapered backward;
+  Tapered openPawn;  // neither opposed by an enemy pawn, nor defended by a pawn, nor passed
 
   // Passed pawns with the pieces: free path, blockade, king distances (by relative rank).
   std::array<Tapered, 8> passedFreePath;
@@ -68,6 +69,11 @@ struct EvalWeights {
   Tapered minorBehindPawn;         // knight or bishop with a pawn (either colour) just in front
   Tapered bishopLongDiagonal;      // bishop on a long diagonal seeing both its centre squares
   Tapered rookOnQueenFile;         // rook on the enemy queen's file
+  std::array<Tapered, 7> pinned;   // by type: own piece pinned to the own king
+  // Space (Stockfish's classical term, mg only, while most pieces are on): safe squares in the
+  // own half of the centre files, times the square of a weight that grows with the pieces and
+  // the blocked pawns (the count is divided by SPACE_DIVISOR, evaluate.cpp).
+  Tapered space;
 
   // Threats.
   std::array<Tapered, 7> threatByPawn;  // by the attacked piece type
@@ -118,6 +124,8 @@ struct EvalWeights {
   Tapered scaleOppositeBishopsKnights;
   Tapered scaleOppositeBishopsRooks;
   Tapered scaleLoneQueen;
+  // Every other endgame, by the number of pawns of the side ahead (eight or more: the last).
+  std::array<Tapered, 9> scaleByPawns;
 
   Tapered tempo;
 };
