@@ -511,7 +511,9 @@ int SearchWorker::negamax(const Position& pos, int alpha, int beta, int depth, i
     if (singularCandidate && m == ttMove && !ext) {
       // Singular extension: when every other move falls well short of the hash move's score,
       // the hash move is forced and deserves a deeper look. When even the others beat beta,
-      // the node fails high anyway (multi-cut). A move already extended is not tested: the
+      // the node fails high anyway (multi-cut). When some other move comes close but the hash
+      // move is expected to beat beta anyway, or the node to cut, the hash move is searched a
+      // ply less: another move would likely do. A move already extended is not tested: the
       // test costs a search and could not extend it further (it gives up the multi-cut there).
       const int singularBeta = hit.score - SINGULAR_MARGIN * depth;
       f.excluded = m;
@@ -523,6 +525,8 @@ int SearchWorker::negamax(const Position& pos, int alpha, int beta, int depth, i
         ext = 1;
       else if (singularBeta >= beta)
         return singularBeta;
+      else if (hit.score >= beta || cutNode)
+        ext = -1;
     }
     const int newDepth = depth - 1 + ext;
 

@@ -105,7 +105,7 @@
   /* Extensions */                                                                                 \
   P(EXTENSION_PLY_FACTOR, 2, 1, 4,                                                                 \
     "no extension past this many times the iteration's depth: chains of checks end")               \
-  P(SINGULAR_MIN_DEPTH, 8, 4, 14,                                                                  \
+  P(SINGULAR_MIN_DEPTH, 6, 4, 14,                                                                  \
     "the hash move's singularity is tested from this depth")                                       \
   P(SINGULAR_TT_DEPTH_MARGIN, 3, 0, 6,                                                             \
     "the hash entry may be this many plies shallower than the node")                               \
