@@ -113,6 +113,10 @@
     "cp per ply the other moves must fall short of the hash move's score")                         \
   P(SINGULAR_DEPTH_DIVISOR, 2, 2, 4,                                                               \
     "the test searches the node's depth, less one, divided by this")                               \
+  P(SINGULAR_DOUBLE_MARGIN, 20, 0, 100,                                                            \
+    "cp below the test's bound that extend the hash move by two plies off the PV")                 \
+  P(SINGULAR_DOUBLE_MAX, 6, 0, 20,                                                                 \
+    "at most this many double extensions on one path: the tree stays finite")                     \
   /* Late move reductions */                                                                       \
   P(LMR_MIN_DEPTH, 3, 2, 6,                                                                        \
     "late move reductions from this depth")                                                        \
