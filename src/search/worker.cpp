@@ -440,6 +440,7 @@ int SearchWorker::negamax(const Position& pos, int alpha, int beta, int depth, i
       ply > 0 ? frames_[ply - 1].doubleExtensions + (frames_[ply - 1].extension >= 2) : 0;
   const bool improving = !inCheck && ply >= 2 && staticEval > frames_[ply - 2].staticEval;
   frames_[ply + 2].killers.clear();
+  frames_[ply + 2].cutoffs = 0;
   frames_[ply + 2].mateKillers.clear();
 
   if (!pvNode && !inCheck && !excluded) {
@@ -483,6 +484,8 @@ int SearchWorker::negamax(const Position& pos, int alpha, int beta, int depth, i
                                  ttMove && hit.depth >= depth - SINGULAR_TT_DEPTH_MARGIN &&
                                  hit.bound != Bound::Upper && !isMateScore(hit.score);
   const bool singleReply = inCheck && countLegalMoves(pos) == 1;
+  // A capture or promotion as the hash move: the quiet moves are likely worse than it.
+  const bool ttNoisy = ttMove && !isQuiet(pos, ttMove);
 
   const HistoryContext historyHere = historyContext(ply);
   MovePicker picker(pos, hintsFor(ttMove, ply, historyHere), history_);
@@ -551,7 +554,7 @@ int SearchWorker::negamax(const Position& pos, int alpha, int beta, int depth, i
       else if (hit.score >= beta || cutNode)
         ext = -1;
     }
-    const int newDepth = depth - 1 + ext;
+    int newDepth = depth - 1 + ext;
 
     Position child = pos;
     child.makeMove(m);
@@ -580,7 +583,8 @@ int SearchWorker::negamax(const Position& pos, int alpha, int beta, int depth, i
           const bool hinted = f.killers.contains(m) || f.mateKillers.contains(m);
           reduction =
               lateMoveReduction(depth, moveCount) - 1 + !pvNode + !improving +
-              LMR_CUT_NODE * cutNode + (inCheck && pos.typeOn(m.from()) == KING) - hinted -
+              LMR_CUT_NODE * cutNode + (inCheck && pos.typeOn(m.from()) == KING) - hinted +
+              LMR_TT_NOISY * ttNoisy + (frames_[ply + 1].cutoffs > LMR_CUTOFF_LIMIT) -
               std::clamp(history.sum() / LMR_HISTORY_DIVISOR, -LMR_HISTORY_MAX, LMR_HISTORY_MAX);
         } else {
           reduction = lateCaptureReduction(depth, moveCount) + cutNode -
@@ -590,11 +594,18 @@ int SearchWorker::negamax(const Position& pos, int alpha, int beta, int depth, i
         reduction = std::clamp(reduction, 0, newDepth - 1);
       }
       // Each re-search waits for the search before it to have finished: after a stop its
-      // score means nothing, and the re-search would only pass the node limit. What the
-      // full-depth re-search of a reduced quiet move found teaches its continuation histories.
-      score = searchChild(child, alpha, alpha + 1, newDepth - reduction, ply, true,
-                          reduction > 0 || !cutNode);
+      // score means nothing, and the re-search would only pass the node limit. A reduced search
+      // that fails high is searched again at full depth, a ply deeper when it beat the best
+      // score so far by a wide margin, a ply less when only just (not at all when that is its
+      // own depth). What that re-search found teaches a quiet move's continuation histories.
+      const int reducedDepth = newDepth - reduction;
+      score =
+          searchChild(child, alpha, alpha + 1, reducedDepth, ply, true, reduction > 0 || !cutNode);
       if (score > alpha && reduction && !stopped()) {
+        newDepth += (score > best + LMR_DEEPER_MARGIN + LMR_DEEPER_SLOPE * reduction) -
+                    (score < best + LMR_SHALLOWER_MARGIN);
+      }
+      if (score > alpha && newDepth > reducedDepth && !stopped()) {
         score = searchChild(child, alpha, alpha + 1, newDepth, ply, true, !cutNode);
         if (quiet && !stopped() && (score <= alpha || score >= beta))
           history_.updateContinuations(pos, historyHere, m, depth, score >= beta);
@@ -612,6 +623,7 @@ int SearchWorker::negamax(const Position& pos, int alpha, int beta, int depth, i
         updatePv(ply, m);
         if (ply == 0) noteRootBest(depth, score, beta);
         if (score >= beta) {
+          f.cutoffs += 1 + !ttMove;
           if (quiet) updateQuietStats(pos, historyHere, m, score, quiets, quietCount, depth, ply);
           history_.updateCaptures(pos, quiet ? Move::none() : m, noisies, noisyCount, depth);
           break;

@@ -134,6 +134,16 @@
     "a history sum of this much moves the reduction by one ply")                                   \
   P(LMR_HISTORY_MAX, 2, 0, 4,                                                                      \
     "history moves the reduction by at most this many plies")                                      \
+  P(LMR_TT_NOISY, 1, 0, 3,                                                                         \
+    "plies more a quiet move loses when the hash move is a capture or promotion")                  \
+  P(LMR_CUTOFF_LIMIT, 3, 0, 10,                                                                    \
+    "a quiet move loses a ply more when its siblings' children failed high more than this")        \
+  P(LMR_DEEPER_MARGIN, 32, 0, 200,                                                                 \
+    "cp above the best score a reduced search must reach for a re-search a ply deeper")            \
+  P(LMR_DEEPER_SLOPE, 5, 0, 30,                                                                    \
+    "cp added to that margin per ply of reduction")                                                \
+  P(LMR_SHALLOWER_MARGIN, 6, 0, 50,                                                                \
+    "a reduced search failing high by less than this over the best score re-searches a ply less")  \
   /* Quiescence */                                                                                 \
   P(DELTA_MARGIN, 200, 50, 500,                                                                    \
     "cp a capture may gain beyond the captured piece's value")                                     \

@@ -141,6 +141,8 @@ class SearchWorker {
     bool capture = false;
     int extension = 0;         // plies added to (or, below 0, taken from) `move`'s search
     int doubleExtensions = 0;  // moves extended by two plies on the path to this ply
+    int cutoffs = 0;  // fail highs at this ply (a hash move's counts 1, another's 2) under the
+                      // node two plies up: many mean its grandchildren are easily refuted
     int staticEval = 0;
   };
 
