@@ -9,6 +9,7 @@
 #include "quadrant/search/parameters.h"
 #include "quadrant/search/reductions.h"
 #include "quadrant/search/see.h"
+#include "quadrant/search/upcoming_repetition.h"
 
 namespace quadrant {
 namespace {
@@ -144,6 +145,15 @@ bool SearchWorker::isDraw(const Position& pos) const {
   return false;
 }
 
+// How far back the positions of the path and the game can repeat this one: to the last capture
+// or pawn move (the half-move clock) and, inside the search, the last null move (the position
+// before it had the other side to move a ply out of turn).
+int SearchWorker::reversiblePlies(const Position& pos, int ply) const {
+  for (int back = 1; back <= ply; ++back)
+    if (!frames_[ply - back].move) return std::min(back - 1, pos.halfmoveClock());
+  return pos.halfmoveClock();
+}
+
 HistoryContext SearchWorker::historyContext(int ply) {
   HistoryContext context;
   for (int slot = 0; slot < CONTINUATIONS; ++slot) {
@@ -169,11 +179,12 @@ OrderingHints SearchWorker::hintsFor(Move ttMove, int ply, const HistoryContext&
   return hints;
 }
 
-void SearchWorker::recordMove(int ply, const Position& child, Move m, bool capture) {
+void SearchWorker::recordMove(int ply, const Position& child, Move m, bool capture, int extension) {
   Frame& f = frames_[ply];
   f.move = m;
   f.movedPiece = child.pieceOn(m.to());
   f.capture = capture;
+  f.extension = extension;
 }
 
 // A quiet move that caused a cut-off: it becomes a killer (the mate killer when it refuted with
@@ -282,6 +293,7 @@ bool SearchWorker::tryNullMove(const Position& pos, int beta, int depth, int ply
   child.makeNullMove();
   frames_[ply].move = Move::none();
   frames_[ply].capture = false;
+  frames_[ply].extension = 0;
   const int score = searchChild(child, beta - 1, beta, depth - 1 - reduction, ply, false, !cutNode);
   if (stopped() || score < beta) return false;
   if (!moreThanOne(pieces) || depth >= NULL_MOVE_VERIFY_DEPTH)
@@ -321,7 +333,7 @@ bool SearchWorker::probCut(const Position& pos, int beta, int depth, int ply, in
     if (!seeAtLeast(pos, m, probBeta - staticEval)) continue;
     Position child = pos;
     child.makeMove(m);
-    recordMove(ply, child, m, pos.isCapture(m));
+    recordMove(ply, child, m, pos.isCapture(m), 0);
     keys_.push_back(child.key());
     int found = -quiesce(child, -probBeta, -probBeta + 1, ply + 1, true, QUIESCENCE_CHECK_RENEWALS);
     if (found >= probBeta && !stopped())
@@ -382,6 +394,11 @@ int SearchWorker::negamax(const Position& pos, int alpha, int beta, int depth, i
     alpha = std::max(alpha, -SCORE_MATE + ply);
     beta = std::min(beta, SCORE_MATE - ply - 1);
     if (alpha >= beta) return alpha;
+    // A side that can bring back an earlier position can draw: the node is worth that at least.
+    if (alpha < SCORE_DRAW && hasUpcomingRepetition(pos, keys_, reversiblePlies(pos, ply))) {
+      alpha = SCORE_DRAW;
+      if (alpha >= beta) return alpha;
+    }
   }
 
   Frame& f = frames_[ply];
@@ -419,8 +436,11 @@ int SearchWorker::negamax(const Position& pos, int alpha, int beta, int depth, i
                          : excluded ? f.staticEval
                                     : correction_.corrected(pos, rawEval);
   f.staticEval = staticEval;
+  f.doubleExtensions =
+      ply > 0 ? frames_[ply - 1].doubleExtensions + (frames_[ply - 1].extension >= 2) : 0;
   const bool improving = !inCheck && ply >= 2 && staticEval > frames_[ply - 2].staticEval;
   frames_[ply + 2].killers.clear();
+  frames_[ply + 2].cutoffs = 0;
   frames_[ply + 2].mateKillers.clear();
 
   if (!pvNode && !inCheck && !excluded) {
@@ -464,6 +484,8 @@ int SearchWorker::negamax(const Position& pos, int alpha, int beta, int depth, i
                                  ttMove && hit.depth >= depth - SINGULAR_TT_DEPTH_MARGIN &&
                                  hit.bound != Bound::Upper && !isMateScore(hit.score);
   const bool singleReply = inCheck && countLegalMoves(pos) == 1;
+  // A capture or promotion as the hash move: the quiet moves are likely worse than it.
+  const bool ttNoisy = ttMove && !isQuiet(pos, ttMove);
 
   const HistoryContext historyHere = historyContext(ply);
   MovePicker picker(pos, hintsFor(ttMove, ply, historyHere), history_);
@@ -510,8 +532,11 @@ int SearchWorker::negamax(const Position& pos, int alpha, int beta, int depth, i
     int ext = extension(pos, m, givesCheck, singleReply, pvNode, ply);
     if (singularCandidate && m == ttMove && !ext) {
       // Singular extension: when every other move falls well short of the hash move's score,
-      // the hash move is forced and deserves a deeper look. When even the others beat beta,
-      // the node fails high anyway (multi-cut). A move already extended is not tested: the
+      // the hash move is forced and deserves a deeper look: two plies off the PV when they fall
+      // far short (a few times on one path at most). When even the others beat beta,
+      // the node fails high anyway (multi-cut). When some other move comes close but the hash
+      // move is expected to beat beta anyway, or the node to cut, the hash move is searched a
+      // ply less: another move would likely do. A move already extended is not tested: the
       // test costs a search and could not extend it further (it gives up the multi-cut there).
       const int singularBeta = hit.score - SINGULAR_MARGIN * depth;
       f.excluded = m;
@@ -520,15 +545,20 @@ int SearchWorker::negamax(const Position& pos, int alpha, int beta, int depth, i
       f.excluded = Move::none();
       if (stopped()) return 0;
       if (score < singularBeta)
-        ext = 1;
+        ext = !pvNode && score < singularBeta - SINGULAR_DOUBLE_MARGIN &&
+                      f.doubleExtensions < SINGULAR_DOUBLE_MAX
+                  ? 2
+                  : 1;
       else if (singularBeta >= beta)
         return singularBeta;
+      else if (hit.score >= beta || cutNode)
+        ext = -1;
     }
-    const int newDepth = depth - 1 + ext;
+    int newDepth = depth - 1 + ext;
 
     Position child = pos;
     child.makeMove(m);
-    recordMove(ply, child, m, !quiet && pos.isCapture(m));
+    recordMove(ply, child, m, !quiet && pos.isCapture(m), ext);
     if (ply == 0 && onInfo_ && shared_.elapsedMs() > 3000) {
       SearchInfo info;
       info.depth = depth;
@@ -553,7 +583,8 @@ int SearchWorker::negamax(const Position& pos, int alpha, int beta, int depth, i
           const bool hinted = f.killers.contains(m) || f.mateKillers.contains(m);
           reduction =
               lateMoveReduction(depth, moveCount) - 1 + !pvNode + !improving +
-              LMR_CUT_NODE * cutNode + (inCheck && pos.typeOn(m.from()) == KING) - hinted -
+              LMR_CUT_NODE * cutNode + (inCheck && pos.typeOn(m.from()) == KING) - hinted +
+              LMR_TT_NOISY * ttNoisy + (frames_[ply + 1].cutoffs > LMR_CUTOFF_LIMIT) -
               std::clamp(history.sum() / LMR_HISTORY_DIVISOR, -LMR_HISTORY_MAX, LMR_HISTORY_MAX);
         } else {
           reduction = lateCaptureReduction(depth, moveCount) + cutNode -
@@ -563,11 +594,18 @@ int SearchWorker::negamax(const Position& pos, int alpha, int beta, int depth, i
         reduction = std::clamp(reduction, 0, newDepth - 1);
       }
       // Each re-search waits for the search before it to have finished: after a stop its
-      // score means nothing, and the re-search would only pass the node limit. What the
-      // full-depth re-search of a reduced quiet move found teaches its continuation histories.
-      score = searchChild(child, alpha, alpha + 1, newDepth - reduction, ply, true,
-                          reduction > 0 || !cutNode);
+      // score means nothing, and the re-search would only pass the node limit. A reduced search
+      // that fails high is searched again at full depth, a ply deeper when it beat the best
+      // score so far by a wide margin, a ply less when only just (not at all when that is its
+      // own depth). What that re-search found teaches a quiet move's continuation histories.
+      const int reducedDepth = newDepth - reduction;
+      score =
+          searchChild(child, alpha, alpha + 1, reducedDepth, ply, true, reduction > 0 || !cutNode);
       if (score > alpha && reduction && !stopped()) {
+        newDepth += (score > best + LMR_DEEPER_MARGIN + LMR_DEEPER_SLOPE * reduction) -
+                    (score < best + LMR_SHALLOWER_MARGIN);
+      }
+      if (score > alpha && newDepth > reducedDepth && !stopped()) {
         score = searchChild(child, alpha, alpha + 1, newDepth, ply, true, !cutNode);
         if (quiet && !stopped() && (score <= alpha || score >= beta))
           history_.updateContinuations(pos, historyHere, m, depth, score >= beta);
@@ -585,6 +623,7 @@ int SearchWorker::negamax(const Position& pos, int alpha, int beta, int depth, i
         updatePv(ply, m);
         if (ply == 0) noteRootBest(depth, score, beta);
         if (score >= beta) {
+          f.cutoffs += 1 + !ttMove;
           if (quiet) updateQuietStats(pos, historyHere, m, score, quiets, quietCount, depth, ply);
           history_.updateCaptures(pos, quiet ? Move::none() : m, noisies, noisyCount, depth);
           break;

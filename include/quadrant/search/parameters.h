@@ -105,7 +105,7 @@
   /* Extensions */                                                                                 \
   P(EXTENSION_PLY_FACTOR, 2, 1, 4,                                                                 \
     "no extension past this many times the iteration's depth: chains of checks end")               \
-  P(SINGULAR_MIN_DEPTH, 8, 4, 14,                                                                  \
+  P(SINGULAR_MIN_DEPTH, 6, 4, 14,                                                                  \
     "the hash move's singularity is tested from this depth")                                       \
   P(SINGULAR_TT_DEPTH_MARGIN, 3, 0, 6,                                                             \
     "the hash entry may be this many plies shallower than the node")                               \
@@ -113,6 +113,10 @@
     "cp per ply the other moves must fall short of the hash move's score")                         \
   P(SINGULAR_DEPTH_DIVISOR, 2, 2, 4,                                                               \
     "the test searches the node's depth, less one, divided by this")                               \
+  P(SINGULAR_DOUBLE_MARGIN, 20, 0, 100,                                                            \
+    "cp below the test's bound that extend the hash move by two plies off the PV")                 \
+  P(SINGULAR_DOUBLE_MAX, 6, 0, 20,                                                                 \
+    "at most this many double extensions on one path: the tree stays finite")                     \
   /* Late move reductions */                                                                       \
   P(LMR_MIN_DEPTH, 3, 2, 6,                                                                        \
     "late move reductions from this depth")                                                        \
@@ -130,6 +134,16 @@
     "a history sum of this much moves the reduction by one ply")                                   \
   P(LMR_HISTORY_MAX, 2, 0, 4,                                                                      \
     "history moves the reduction by at most this many plies")                                      \
+  P(LMR_TT_NOISY, 1, 0, 3,                                                                         \
+    "plies more a quiet move loses when the hash move is a capture or promotion")                  \
+  P(LMR_CUTOFF_LIMIT, 3, 0, 10,                                                                    \
+    "a quiet move loses a ply more when its siblings' children failed high more than this")        \
+  P(LMR_DEEPER_MARGIN, 32, 0, 200,                                                                 \
+    "cp above the best score a reduced search must reach for a re-search a ply deeper")            \
+  P(LMR_DEEPER_SLOPE, 5, 0, 30,                                                                    \
+    "cp added to that margin per ply of reduction")                                                \
+  P(LMR_SHALLOWER_MARGIN, 6, 0, 50,                                                                \
+    "a reduced search failing high by less than this over the best score re-searches a ply less")  \
   /* Quiescence */                                                                                 \
   P(DELTA_MARGIN, 200, 50, 500,                                                                    \
     "cp a capture may gain beyond the captured piece's value")                                     \

@@ -139,6 +139,10 @@ class SearchWorker {
     Move move;                    // the move being searched from this ply; none for a null move
     Piece movedPiece = NO_PIECE;  // the piece standing on move.to() after it
     bool capture = false;
+    int extension = 0;         // plies added to (or, below 0, taken from) `move`'s search
+    int doubleExtensions = 0;  // moves extended by two plies on the path to this ply
+    int cutoffs = 0;  // fail highs at this ply (a hash move's counts 1, another's 2) under the
+                      // node two plies up: many mean its grandchildren are easily refuted
     int staticEval = 0;
   };
 
@@ -156,13 +160,15 @@ class SearchWorker {
   bool probeTablebases(const Position& pos, int depth, syzygy::Wdl* wdl);
   int extension(const Position& pos, Move m, bool givesCheck, bool singleReply, bool pvNode,
                 int ply) const;
-  void recordMove(int ply, const Position& child, Move m, bool capture);
+  // Notes the move searched from `ply` (`child` is the position after it) and its extension.
+  void recordMove(int ply, const Position& child, Move m, bool capture, int extension);
   HistoryContext historyContext(int ply);
   OrderingHints hintsFor(Move ttMove, int ply, const HistoryContext& context) const;
   bool isRootMove(Move m) const;
   void countRootMoveNodes(Move m, std::uint64_t nodes);
   double rootNodeShare(Move m) const;  // of all nodes under root moves; 1 before any are counted
   bool isDraw(const Position& pos) const;
+  int reversiblePlies(const Position& pos, int ply) const;
   void countNode() {
     nodes_.store(nodes_.load(std::memory_order_relaxed) + 1, std::memory_order_relaxed);
   }
