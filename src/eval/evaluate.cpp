@@ -24,12 +24,13 @@ constexpr int SPACE_MIN_PHASE = 18;
 // weight's integer steps are fine enough for the tuner.
 constexpr int SPACE_DIVISOR = 128;
 
-// What the terms share: attack maps built while the pieces are evaluated, then read by king
+// One evaluation under way, as its terms share it: the position, the weights, the pawn entry and
+// the phase, and the attack maps built while the pieces are evaluated, then read by king
 // safety, threats and passed pawns. attackedBy[c][0] is everything colour c attacks,
 // attackedTwice[c] what it attacks with two pieces or more (two pawns count as two).
-struct EvalState {
-  EvalState(const Position& p, const EvalWeights& weights, const PawnEntry& pawnEntry,
-            int gamePhase)
+struct Evaluation {
+  Evaluation(const Position& p, const EvalWeights& weights, const PawnEntry& pawnEntry,
+             int gamePhase)
       : pos(p), w(weights), pawns(pawnEntry), phase(gamePhase) {}
   const Position& pos;
   const EvalWeights& w;
@@ -59,24 +60,25 @@ Bitboard kingZoneOf(Square king) {
 }
 
 template <Color Us>
-void initialise(EvalState& s) {
+void initialise(Evaluation& eval) {
   constexpr Color Them = ~Us;
-  const Position& pos = s.pos;
+  const Position& pos = eval.pos;
   const Square king = pos.kingSquare(Us);
   const Bitboard ownPawns = pos.pawns() & pos.pieces(Us);
   const Bitboard pushed = pawnPush<Us>(ownPawns);
-  s.pawnsAttackTwice[Us] = shiftEast(pushed) & shiftWest(pushed);
-  s.attackedBy[Us][PAWN] = s.pawns.attacks[Us];
-  s.attackedBy[Us][KING] = attacks::king(king);
-  s.attackedBy[Us][0] = s.attackedBy[Us][PAWN] | s.attackedBy[Us][KING];
-  s.attackedTwice[Us] = s.pawnsAttackTwice[Us] | (s.attackedBy[Us][PAWN] & s.attackedBy[Us][KING]);
-  s.kingZone[Us] = kingZoneOf<Us>(king);
+  eval.pawnsAttackTwice[Us] = shiftEast(pushed) & shiftWest(pushed);
+  eval.attackedBy[Us][PAWN] = eval.pawns.attacks[Us];
+  eval.attackedBy[Us][KING] = attacks::king(king);
+  eval.attackedBy[Us][0] = eval.attackedBy[Us][PAWN] | eval.attackedBy[Us][KING];
+  eval.attackedTwice[Us] =
+      eval.pawnsAttackTwice[Us] | (eval.attackedBy[Us][PAWN] & eval.attackedBy[Us][KING]);
+  eval.kingZone[Us] = kingZoneOf<Us>(king);
   // Mobility counts neither squares of blocked or unmoved pawns, nor the own king's, nor
   // squares an enemy pawn guards.
   const Bitboard lowRanks = rankBB(relativeRank(Us, 1)) | rankBB(relativeRank(Us, 2));
   const Bitboard stuck = ownPawns & (pawnPush<Them>(pos.occupied()) | lowRanks);
-  s.mobilityArea[Us] = ~(stuck | (pos.kings() & pos.pieces(Us)) | s.pawns.attacks[Them]);
-  s.pinned[Us] = pos.kingBlockers(Us) & pos.pieces(Us);
+  eval.mobilityArea[Us] = ~(stuck | (pos.kings() & pos.pieces(Us)) | eval.pawns.attacks[Them]);
+  eval.pinned[Us] = pos.kingBlockers(Us) & pos.pieces(Us);
 }
 
 template <PieceType Pt>
@@ -104,16 +106,16 @@ int undevelopedMinors(const Position& pos) {
 // for the minors, the bad bishop and the long diagonal, rooks on open files, the seventh and the
 // enemy queen's file, the early queen.
 template <Color Us, PieceType Pt, class Sink>
-void pieceTerms(const EvalState& s, Square sq, Bitboard targets, Sink& sink) {
+void pieceTerms(const Evaluation& eval, Square sq, Bitboard targets, Sink& sink) {
   constexpr Color Them = ~Us;
-  const Position& pos = s.pos;
-  const EvalWeights& w = s.w;
+  const Position& pos = eval.pos;
+  const EvalWeights& w = eval.w;
   const int rank = relativeRank(Us, rankOf(sq));
   if (Pt == KNIGHT || Pt == BISHOP) {
     sink.add(Us, w.centreControl, popcount(targets & CENTRE));
     if (rank == 0) sink.add(Us, w.undevelopedMinor);
-    const bool outpost = rank >= 3 && rank <= 5 && !(s.pawns.attackSpan[Them] & squareBB(sq)) &&
-                         (s.pawns.attacks[Us] & squareBB(sq));
+    const bool outpost = rank >= 3 && rank <= 5 && !(eval.pawns.attackSpan[Them] & squareBB(sq)) &&
+                         (eval.pawns.attacks[Us] & squareBB(sq));
     if (outpost) sink.add(Us, Pt == KNIGHT ? w.knightOutpost : w.bishopOutpost);
     if (pawnPush<Us>(squareBB(sq)) & pos.pawns()) sink.add(Us, w.minorBehindPawn);
   }
@@ -128,8 +130,8 @@ void pieceTerms(const EvalState& s, Square sq, Bitboard targets, Sink& sink) {
   }
   if (Pt == ROOK) {
     const unsigned file = 1u << fileOf(sq);
-    if (s.pawns.openFiles[Us] & file)
-      sink.add(Us, (s.pawns.openFiles[Them] & file) ? w.rookOpenFile : w.rookSemiOpenFile);
+    if (eval.pawns.openFiles[Us] & file)
+      sink.add(Us, (eval.pawns.openFiles[Them] & file) ? w.rookOpenFile : w.rookSemiOpenFile);
     const bool enemyKingOnEighth = relativeRank(Us, rankOf(pos.kingSquare(Them))) == 7;
     if (rank == 6 && (enemyKingOnEighth || (pos.pawns() & pos.pieces(Them) & rankBB(rankOf(sq)))))
       sink.add(Us, w.rookOnSeventh);
@@ -139,32 +141,32 @@ void pieceTerms(const EvalState& s, Square sq, Bitboard targets, Sink& sink) {
 }
 
 template <Color Us, PieceType Pt, class Sink>
-void evaluatePieces(EvalState& s, Sink& sink) {
+void evaluatePieces(Evaluation& eval, Sink& sink) {
   constexpr Color Them = ~Us;
-  const Position& pos = s.pos;
-  const EvalWeights& w = s.w;
+  const Position& pos = eval.pos;
+  const EvalWeights& w = eval.w;
   const Square enemyKing = pos.kingSquare(Them);
   for (Square sq : squaresOf(pos.pieces(Us, Pt))) {
     Bitboard targets = pieceAttacks<Pt>(pos, sq);
-    if (s.pinned[Us] & squareBB(sq)) targets &= attacks::line(pos.kingSquare(Us), sq);
-    s.attackedTwice[Us] |= targets & s.attackedBy[Us][0];
-    s.attackedBy[Us][Pt] |= targets;
-    s.attackedBy[Us][0] |= targets;
-    sink.add(Us, mobilityTable<Pt>(w)[popcount(targets & s.mobilityArea[Us])]);
-    if (const Bitboard zone = targets & s.kingZone[Them] & ~s.pawnsAttackTwice[Them]) {
-      ++s.kingAttackers[Us][0];
-      ++s.kingAttackers[Us][Pt];
-      s.kingZoneAttacks[Us] += popcount(zone);
+    if (eval.pinned[Us] & squareBB(sq)) targets &= attacks::line(pos.kingSquare(Us), sq);
+    eval.attackedTwice[Us] |= targets & eval.attackedBy[Us][0];
+    eval.attackedBy[Us][Pt] |= targets;
+    eval.attackedBy[Us][0] |= targets;
+    sink.add(Us, mobilityTable<Pt>(w)[popcount(targets & eval.mobilityArea[Us])]);
+    if (const Bitboard zone = targets & eval.kingZone[Them] & ~eval.pawnsAttackTwice[Them]) {
+      ++eval.kingAttackers[Us][0];
+      ++eval.kingAttackers[Us][Pt];
+      eval.kingZoneAttacks[Us] += popcount(zone);
     }
     sink.add(Us, w.tropism[Pt], 7 - squareDistance(sq, enemyKing));
-    pieceTerms<Us, Pt>(s, sq, targets, sink);
+    pieceTerms<Us, Pt>(eval, sq, targets, sink);
   }
 }
 
 // Us's pieces pinned to their king: they cannot move off the line, and the pinner may win them.
 template <Color Us, class Sink>
-void pinTerms(const EvalState& s, Sink& sink) {
-  for (Square sq : squaresOf(s.pinned[Us])) sink.add(Us, s.w.pinned[s.pos.typeOn(sq)]);
+void pinTerms(const Evaluation& eval, Sink& sink) {
+  for (Square sq : squaresOf(eval.pinned[Us])) sink.add(Us, eval.w.pinned[eval.pos.typeOn(sq)]);
 }
 
 // Space (after Stockfish's classical evaluation): the squares of the centre files on Us's
@@ -172,22 +174,22 @@ void pinTerms(const EvalState& s, Sink& sink) {
 // counted twice, weighted by the square of Us's pieces (less three) plus the blocked pawns: room
 // to bring pieces over matters when there are many of them and the position is closed.
 template <Color Us, class Sink>
-void spaceTerms(const EvalState& s, Sink& sink) {
+void spaceTerms(const Evaluation& eval, Sink& sink) {
   constexpr Color Them = ~Us;
-  const Position& pos = s.pos;
-  if (s.phase < SPACE_MIN_PHASE) return;
+  const Position& pos = eval.pos;
+  if (eval.phase < SPACE_MIN_PHASE) return;
   const Bitboard ownPawns = pos.pawns() & pos.pieces(Us);
   const Bitboard theirPawns = pos.pawns() & pos.pieces(Them);
   const Bitboard ownHalf =
       rankBB(relativeRank(Us, 1)) | rankBB(relativeRank(Us, 2)) | rankBB(relativeRank(Us, 3));
-  const Bitboard safe = CENTRE_FILES & ownHalf & ~ownPawns & ~s.attackedBy[Them][PAWN];
+  const Bitboard safe = CENTRE_FILES & ownHalf & ~ownPawns & ~eval.attackedBy[Them][PAWN];
   Bitboard behind = ownPawns | pawnPush<Them>(ownPawns);
   behind |= pawnPush<Them>(pawnPush<Them>(behind));
-  const int bonus = popcount(safe) + popcount(behind & safe & ~s.attackedBy[Them][0]);
+  const int bonus = popcount(safe) + popcount(behind & safe & ~eval.attackedBy[Them][0]);
   // Each blocked pair counts both its pawns.
   const int blocked = 2 * popcount(ownPawns & pawnPush<Them>(theirPawns));
   const int weight = std::max(0, popcount(pos.pieces(Us)) - 3 + std::min(blocked, 9));
-  sink.add(Us, s.w.space, bonus * weight * weight / SPACE_DIVISOR);
+  sink.add(Us, eval.w.space, bonus * weight * weight / SPACE_DIVISOR);
 }
 
 template <class Sink>
@@ -213,10 +215,10 @@ struct DangerUnits {
 // Weak squares for Us: attacked by the enemy, and defended at most once and then only by the
 // king or the queen.
 template <Color Us>
-Bitboard weakSquares(const EvalState& s) {
+Bitboard weakSquares(const Evaluation& eval) {
   constexpr Color Them = ~Us;
-  return s.attackedBy[Them][0] & ~s.attackedTwice[Us] &
-         (~s.attackedBy[Us][0] | s.attackedBy[Us][QUEEN] | s.attackedBy[Us][KING]);
+  return eval.attackedBy[Them][0] & ~eval.attackedTwice[Us] &
+         (~eval.attackedBy[Us][0] | eval.attackedBy[Us][QUEEN] | eval.attackedBy[Us][KING]);
 }
 
 // The danger of Them's attack on Us's king (after Ethereal's): every attacker's weight times
@@ -226,25 +228,26 @@ Bitboard weakSquares(const EvalState& s) {
 // not positive). Counted once two pieces attack the zone, or one while the attacker has a
 // queen.
 template <Color Us, class Sink>
-void kingDangerTerms(const EvalState& s, Sink& sink) {
+void kingDangerTerms(const Evaluation& eval, Sink& sink) {
   constexpr Color Them = ~Us;
-  const Position& pos = s.pos;
-  const EvalWeights& w = s.w;
+  const Position& pos = eval.pos;
+  const EvalWeights& w = eval.w;
   const bool enemyQueen = pos.queens() & pos.pieces(Them);
-  const int attackers = s.kingAttackers[Them][0];
+  const int attackers = eval.kingAttackers[Them][0];
   if (attackers < (enemyQueen ? 1 : 2)) return;
   DangerUnits<Them, Sink> danger{sink};
   for (PieceType pt : {KNIGHT, BISHOP, ROOK, QUEEN})
-    danger.count(w.kingAttackUnits[pt], attackers * s.kingAttackers[Them][pt]);
-  const Bitboard zone = s.kingZone[Us];
-  const int zoneAttacks = s.kingZoneAttacks[Them] + popcount(s.attackedBy[Them][PAWN] & zone);
+    danger.count(w.kingAttackUnits[pt], attackers * eval.kingAttackers[Them][pt]);
+  const Bitboard zone = eval.kingZone[Us];
+  const int zoneAttacks = eval.kingZoneAttacks[Them] + popcount(eval.attackedBy[Them][PAWN] & zone);
   danger.count(w.kingZoneAttackUnits[popcount(zone) / 3 - 2], zoneAttacks);
-  const Bitboard weak = weakSquares<Us>(s);
+  const Bitboard weak = weakSquares<Us>(eval);
   danger.count(w.weakKingSquareUnits, popcount(weak & zone));
   danger.count(w.kingZonePawnUnits, popcount(pos.pawns() & pos.pieces(Us) & zone & ~weak));
   danger.count(w.queenlessAttackUnits, !enemyQueen);
   // A check is safe on a square Us does not attack, or only weakly where Them attacks twice.
-  const Bitboard safe = ~pos.pieces(Them) & (~s.attackedBy[Us][0] | (weak & s.attackedTwice[Them]));
+  const Bitboard safe =
+      ~pos.pieces(Them) & (~eval.attackedBy[Us][0] | (weak & eval.attackedTwice[Them]));
   const Square king = pos.kingSquare(Us);
   const Bitboard diagonals = pos.bishopAttacks(king), straights = pos.rookAttacks(king);
   const std::pair<PieceType, Bitboard> checkSquares[] = {{KNIGHT, attacks::knight(king)},
@@ -252,7 +255,8 @@ void kingDangerTerms(const EvalState& s, Sink& sink) {
                                                          {ROOK, straights},
                                                          {QUEEN, diagonals | straights}};
   for (const auto& [checker, squares] : checkSquares)
-    danger.count(w.safeCheckUnits[checker], popcount(squares & s.attackedBy[Them][checker] & safe));
+    danger.count(w.safeCheckUnits[checker],
+                 popcount(squares & eval.attackedBy[Them][checker] & safe));
   danger.count(w.kingDangerOffsetUnits, 1);
   sink.addKingDanger(Them, kingDanger(danger.units, w));
 }
@@ -260,56 +264,56 @@ void kingDangerTerms(const EvalState& s, Sink& sink) {
 // Us's king: shelter, castling rights and pieces pinned to it (direct terms), the distance to the nearest pawn, and
 // the danger of the enemy's attack on it.
 template <Color Us, class Sink>
-void evaluateKing(const EvalState& s, Sink& sink) {
-  const Position& pos = s.pos;
-  const EvalWeights& w = s.w;
+void evaluateKing(const Evaluation& eval, Sink& sink) {
+  const Position& pos = eval.pos;
+  const EvalWeights& w = eval.w;
   const Square king = pos.kingSquare(Us);
   if constexpr (std::is_same_v<Sink, TraceSink>)
-    kingShelterTerms(pos, Us, s.pawns, w, sink);
+    kingShelterTerms(pos, Us, eval.pawns, w, sink);
   else
-    sink.addFixed(Us, s.pawns.shelter[Us]);
+    sink.addFixed(Us, eval.pawns.shelter[Us]);
   sink.add(Us, w.castlingRight, popcount(pos.castlingRights() & (Us == WHITE ? 3u : 12u)));
-  pinTerms<Us>(s, sink);
+  pinTerms<Us>(eval, sink);
   if (pos.pawns()) {
     int nearest = 7;
     for (Square sq : squaresOf(pos.pawns())) nearest = std::min(nearest, squareDistance(king, sq));
     sink.add(Us, w.kingPawnDistance, nearest);
   }
-  kingDangerTerms<Us>(s, sink);
+  kingDangerTerms<Us>(eval, sink);
 }
 
 // Colour Us's threats: enemy pieces its pawns, minors, rooks and king attack, pieces hanging,
 // pieces a pawn push would attack, and pieces the enemy holds poorly.
 template <Color Us, class Sink>
-void evaluateThreats(const EvalState& s, Sink& sink) {
+void evaluateThreats(const Evaluation& eval, Sink& sink) {
   constexpr Color Them = ~Us;
-  const Position& pos = s.pos;
-  const EvalWeights& w = s.w;
+  const Position& pos = eval.pos;
+  const EvalWeights& w = eval.w;
   const Bitboard targets = pos.pieces(Them) & ~pos.kings();
   // Held poorly: attacked and undefended, or attacked twice and defended at most once, by no
   // pawn.
   const Bitboard poorlyHeld =
-      (s.attackedBy[Us][0] & ~s.attackedBy[Them][0]) |
-      (s.attackedTwice[Us] & ~s.attackedTwice[Them] & ~s.attackedBy[Them][PAWN]);
-  const Bitboard byMinor = s.attackedBy[Us][KNIGHT] | s.attackedBy[Us][BISHOP];
-  const Bitboard byKing = s.attackedBy[Us][KING] & poorlyHeld;
-  for (Square sq :
-       squaresOf(targets & (s.attackedBy[Us][PAWN] | byMinor | s.attackedBy[Us][ROOK] | byKing))) {
+      (eval.attackedBy[Us][0] & ~eval.attackedBy[Them][0]) |
+      (eval.attackedTwice[Us] & ~eval.attackedTwice[Them] & ~eval.attackedBy[Them][PAWN]);
+  const Bitboard byMinor = eval.attackedBy[Us][KNIGHT] | eval.attackedBy[Us][BISHOP];
+  const Bitboard byKing = eval.attackedBy[Us][KING] & poorlyHeld;
+  for (Square sq : squaresOf(
+           targets & (eval.attackedBy[Us][PAWN] | byMinor | eval.attackedBy[Us][ROOK] | byKing))) {
     const PieceType victim = pos.typeOn(sq);
     const Bitboard bb = squareBB(sq);
-    if (s.attackedBy[Us][PAWN] & bb) sink.add(Us, w.threatByPawn[victim]);
+    if (eval.attackedBy[Us][PAWN] & bb) sink.add(Us, w.threatByPawn[victim]);
     if (byMinor & bb) sink.add(Us, w.threatByMinor[victim]);
-    if (s.attackedBy[Us][ROOK] & bb) sink.add(Us, w.threatByRook[victim]);
+    if (eval.attackedBy[Us][ROOK] & bb) sink.add(Us, w.threatByRook[victim]);
     if (byKing & bb) sink.add(Us, w.threatByKing[victim]);
   }
-  sink.add(Us, w.hanging, popcount(targets & s.attackedBy[Us][0] & ~s.attackedBy[Them][0]));
+  sink.add(Us, w.hanging, popcount(targets & eval.attackedBy[Us][0] & ~eval.attackedBy[Them][0]));
   const Bitboard theirPawns = pos.pawns() & pos.pieces(Them);
-  sink.add(Us, w.weakPawn, popcount(theirPawns & poorlyHeld & ~s.attackedBy[Us][PAWN]));
-  const Bitboard byMajor = s.attackedBy[Us][ROOK] | s.attackedBy[Us][QUEEN];
+  sink.add(Us, w.weakPawn, popcount(theirPawns & poorlyHeld & ~eval.attackedBy[Us][PAWN]));
+  const Bitboard byMajor = eval.attackedBy[Us][ROOK] | eval.attackedBy[Us][QUEEN];
   const Bitboard minors = (pos.knights() | pos.bishops()) & pos.pieces(Them);
   sink.add(Us, w.weakMinorByMajor, popcount(minors & poorlyHeld & byMajor));
-  const Bitboard once = s.attackedBy[Us][0] & ~s.attackedTwice[Us];
-  const Bitboard defendedOnce = s.attackedBy[Them][0] & ~s.attackedTwice[Them];
+  const Bitboard once = eval.attackedBy[Us][0] & ~eval.attackedTwice[Us];
+  const Bitboard defendedOnce = eval.attackedBy[Them][0] & ~eval.attackedTwice[Them];
   sink.add(Us, w.overloaded, popcount(targets & ~theirPawns & once & defendedOnce));
   // Pawn pushes (single, or double from the start) to squares no enemy pawn guards and the
   // enemy does not hold alone, and the pieces the pushed pawns would attack.
@@ -317,7 +321,7 @@ void evaluateThreats(const EvalState& s, Sink& sink) {
   const Bitboard ownPawns = pos.pawns() & pos.pieces(Us);
   Bitboard pushes = pawnPush<Us>(ownPawns) & empty;
   pushes |= pawnPush<Us>(pushes & rankBB(relativeRank(Us, 2))) & empty;
-  pushes &= ~s.attackedBy[Them][PAWN] & (s.attackedBy[Us][0] | ~s.attackedBy[Them][0]);
+  pushes &= ~eval.attackedBy[Them][PAWN] & (eval.attackedBy[Us][0] | ~eval.attackedBy[Them][0]);
   sink.add(Us, w.pawnPushThreat, popcount(pawnAttacksOf<Us>(pushes) & targets & ~pos.pawns()));
 }
 
@@ -325,21 +329,21 @@ void evaluateThreats(const EvalState& s, Sink& sink) {
 // blockader, and the kings' distances to the square in front of the pawn (which matter more the
 // further it is).
 template <Color Us, class Sink>
-void evaluatePassers(const EvalState& s, Sink& sink) {
+void evaluatePassers(const Evaluation& eval, Sink& sink) {
   constexpr Color Them = ~Us;
-  const Position& pos = s.pos;
-  const EvalWeights& w = s.w;
-  for (Square sq : squaresOf(s.pawns.passed[Us])) {
+  const Position& pos = eval.pos;
+  const EvalWeights& w = eval.w;
+  for (Square sq : squaresOf(eval.pawns.passed[Us])) {
     const int rank = relativeRank(Us, rankOf(sq));
     const Square stop = sq + pawnDirection(Us);
     sink.add(Us, w.passedOwnKingDistance[rank], squareDistance(pos.kingSquare(Us), stop));
     sink.add(Us, w.passedEnemyKingDistance[rank], squareDistance(pos.kingSquare(Them), stop));
-    if (!((pos.occupied() | s.attackedBy[Them][0]) & squareBB(stop)))
+    if (!((pos.occupied() | eval.attackedBy[Them][0]) & squareBB(stop)))
       sink.add(Us, w.passedSafeStop[rank]);
     if (pos.occupied() & squareBB(stop))
       sink.add(Us, w.passedBlocked[rank]);
     else if (!(pos.occupied() & forwardFileBB(Us, sq)) &&
-             !(s.attackedBy[Them][0] & forwardFileBB(Us, sq)))
+             !(eval.attackedBy[Them][0] & forwardFileBB(Us, sq)))
       sink.add(Us, w.passedFreePath[rank]);
   }
 }
@@ -347,12 +351,12 @@ void evaluatePassers(const EvalState& s, Sink& sink) {
 // The rule of the square, against a side with only king and pawns: the fewest moves one of
 // Us's passers needs to promote unhindered, or NO_RACE.
 template <Color Us>
-int unstoppableDistance(const EvalState& s) {
+int unstoppableDistance(const Evaluation& eval) {
   constexpr Color Them = ~Us;
-  const Position& pos = s.pos;
+  const Position& pos = eval.pos;
   if (pos.pieces(Them) & ~pos.pawns() & ~pos.kings()) return NO_RACE;
   int best = NO_RACE;
-  for (Square sq : squaresOf(s.pawns.passed[Us])) {
+  for (Square sq : squaresOf(eval.pawns.passed[Us])) {
     if (pos.pieces(Us) & forwardFileBB(Us, sq)) continue;
     const int rank = relativeRank(Us, rankOf(sq));
     const int moves = 7 - rank - (rank == 1);  // the double step saves a move
@@ -367,48 +371,48 @@ int unstoppableDistance(const EvalState& s) {
 // Passed pawns racing: with an unstoppable passer on one side only, that side queens; with one
 // on both, the side that queens first (counting whose move it is) wins the race.
 template <class Sink>
-void evaluateRace(const EvalState& s, Sink& sink) {
-  const int white = unstoppableDistance<WHITE>(s), black = unstoppableDistance<BLACK>(s);
+void evaluateRace(const Evaluation& eval, Sink& sink) {
+  const int white = unstoppableDistance<WHITE>(eval), black = unstoppableDistance<BLACK>(eval);
   if (white == NO_RACE && black == NO_RACE) return;
-  const bool whiteFirst = s.pos.sideToMove() == WHITE;
+  const bool whiteFirst = eval.pos.sideToMove() == WHITE;
   const int whitePlies = white == NO_RACE ? NO_RACE * 2 : 2 * white - whiteFirst;
   const int blackPlies = black == NO_RACE ? NO_RACE * 2 : 2 * black - !whiteFirst;
-  sink.add(whitePlies < blackPlies ? WHITE : BLACK, s.w.unstoppablePasser);
+  sink.add(whitePlies < blackPlies ? WHITE : BLACK, eval.w.unstoppablePasser);
 }
 
 template <class Sink>
-void evaluatePieceTerms(EvalState& s, Sink& sink) {
-  initialise<WHITE>(s);
-  initialise<BLACK>(s);
-  evaluatePieces<WHITE, KNIGHT>(s, sink);
-  evaluatePieces<BLACK, KNIGHT>(s, sink);
-  evaluatePieces<WHITE, BISHOP>(s, sink);
-  evaluatePieces<BLACK, BISHOP>(s, sink);
-  evaluatePieces<WHITE, ROOK>(s, sink);
-  evaluatePieces<BLACK, ROOK>(s, sink);
-  evaluatePieces<WHITE, QUEEN>(s, sink);
-  evaluatePieces<BLACK, QUEEN>(s, sink);
-  sink.add(WHITE, s.w.centreControl, popcount(s.pawns.attacks[WHITE] & CENTRE));
-  sink.add(BLACK, s.w.centreControl, popcount(s.pawns.attacks[BLACK] & CENTRE));
-  evaluateKing<WHITE>(s, sink);
-  evaluateKing<BLACK>(s, sink);
-  evaluateThreats<WHITE>(s, sink);
-  evaluateThreats<BLACK>(s, sink);
-  evaluatePassers<WHITE>(s, sink);
-  evaluatePassers<BLACK>(s, sink);
-  spaceTerms<WHITE>(s, sink);
-  spaceTerms<BLACK>(s, sink);
-  evaluateRace(s, sink);
+void evaluatePieceTerms(Evaluation& eval, Sink& sink) {
+  initialise<WHITE>(eval);
+  initialise<BLACK>(eval);
+  evaluatePieces<WHITE, KNIGHT>(eval, sink);
+  evaluatePieces<BLACK, KNIGHT>(eval, sink);
+  evaluatePieces<WHITE, BISHOP>(eval, sink);
+  evaluatePieces<BLACK, BISHOP>(eval, sink);
+  evaluatePieces<WHITE, ROOK>(eval, sink);
+  evaluatePieces<BLACK, ROOK>(eval, sink);
+  evaluatePieces<WHITE, QUEEN>(eval, sink);
+  evaluatePieces<BLACK, QUEEN>(eval, sink);
+  sink.add(WHITE, eval.w.centreControl, popcount(eval.pawns.attacks[WHITE] & CENTRE));
+  sink.add(BLACK, eval.w.centreControl, popcount(eval.pawns.attacks[BLACK] & CENTRE));
+  evaluateKing<WHITE>(eval, sink);
+  evaluateKing<BLACK>(eval, sink);
+  evaluateThreats<WHITE>(eval, sink);
+  evaluateThreats<BLACK>(eval, sink);
+  evaluatePassers<WHITE>(eval, sink);
+  evaluatePassers<BLACK>(eval, sink);
+  spaceTerms<WHITE>(eval, sink);
+  spaceTerms<BLACK>(eval, sink);
+  evaluateRace(eval, sink);
 }
 
 // The complexity of the endgame part of the sum so far (see complexityShift in trace.h), from
 // the pawns, the passers, pawns on both flanks and a pawn ending.
 template <class Sink>
-void evaluateComplexity(const EvalState& s, Sink& sink) {
-  const Position& pos = s.pos;
-  const EvalWeights& w = s.w;
+void evaluateComplexity(const Evaluation& eval, Sink& sink) {
+  const Position& pos = eval.pos;
+  const EvalWeights& w = eval.w;
   const int pawns = popcount(pos.pawns());
-  const int passed = popcount(s.pawns.passed[WHITE] | s.pawns.passed[BLACK]);
+  const int passed = popcount(eval.pawns.passed[WHITE] | eval.pawns.passed[BLACK]);
   const bool bothFlanks = (pos.pawns() & QUEEN_SIDE) && (pos.pawns() & ~QUEEN_SIDE);
   const bool pawnEnding = !(pos.occupied() & ~pos.pawns() & ~pos.kings());
   const int complexity = w.complexityPawns.eg * pawns + w.complexityPassed.eg * passed +
@@ -426,9 +430,9 @@ void evaluateComplexity(const EvalState& s, Sink& sink) {
 
 // The last terms: the side to move's tempo, then the complexity, which reads the whole sum.
 template <class Sink>
-void closingTerms(const EvalState& s, Sink& sink) {
-  sink.add(s.pos.sideToMove(), s.w.tempo);
-  evaluateComplexity(s, sink);
+void closingTerms(const Evaluation& eval, Sink& sink) {
+  sink.add(eval.pos.sideToMove(), eval.w.tempo);
+  evaluateComplexity(eval, sink);
 }
 
 int fromSideToMove(const Position& pos, int whiteScore) {
@@ -472,12 +476,12 @@ EvaluationParts evaluationParts(const Position& pos, const EvalWeights& w) {
   pawnStructureTerms(pos, w, pawns, sink);
   pieceSquareTerms(pos, w, sink);
   const MaterialEntry material = analyseMaterial(pos, w);
-  EvalState state(pos, w, pawns, material.phase);
-  evaluatePieceTerms(state, sink);
-  closingTerms(state, sink);
+  Evaluation eval(pos, w, pawns, material.phase);
+  evaluatePieceTerms(eval, sink);
+  closingTerms(eval, sink);
   for (Color c : {WHITE, BLACK}) {
-    parts.attacked[c] = state.attackedBy[c][0];
-    parts.attackedTwice[c] = state.attackedTwice[c];
+    parts.attacked[c] = eval.attackedBy[c][0];
+    parts.attackedTwice[c] = eval.attackedTwice[c];
   }
   parts.phase = material.phase;
   parts.endgame = material.endgame;
@@ -560,9 +564,9 @@ int Evaluator::evaluate(const Position& pos, int alpha, int beta) {
   const int estimate = fromSideToMove(pos, taper(sink.score, material.phase));
   if (estimate - LAZY_MARGIN >= beta || estimate + LAZY_MARGIN <= alpha) return estimate;
 
-  EvalState state(pos, w, pawns, material.phase);
-  evaluatePieceTerms(state, sink);
-  closingTerms(state, sink);
+  Evaluation eval(pos, w, pawns, material.phase);
+  evaluatePieceTerms(eval, sink);
+  closingTerms(eval, sink);
   const int score = fromSideToMove(
       pos,
       taper(sink.score, material.phase, endgameScale(pos, w, material.endgame, sink.score).factor));

@@ -20,9 +20,9 @@ double logistic(double x) { return 1 / (1 + std::exp(-x)); }
 }  // namespace
 
 // Fitted by `quadrant fitwdl DATA` (3,000 self-play games, 243,646 quiet positions scored by the
-// static evaluation; DATA made by `quadrant selfplay` at 10,000 nodes per move from the 3,000
-// UHO openings of ../shared/data/openings/uho-dev.epd, no random plies). docs/wdl.md tells how
-// to redo it and what the fit gave.
+// static evaluation; DATA made by `quadrant selfplay` at 10,000 nodes per move, one game from
+// each opening of the 3,000-position UHO set that data/uho-500.epd begins, no random plies).
+// docs/wdl.md tells how to redo it and what the fit gave.
 const WdlModel FITTED_WDL_MODEL = {{232.734, -212.144, -82.0898, 289.35},
                                    {74.7064, 323.858, -772.021, 658.206}};
 

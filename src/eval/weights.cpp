@@ -16,98 +16,33 @@ struct Field {
   const char* name;
   std::size_t offset;  // in Tapered units
   std::size_t count;
-  std::size_t rowLength;  // arrays of arrays print row by row
+  std::size_t rowLength;  // tables print row by row
   EvalTerm term;          // the term of the evaluation the weights belong to
 };
 
-#define QUADRANT_FIELD(f, row, term)                                                               \
-  Field {                                                                                          \
-#f, offsetof(EvalWeights, f) / sizeof(Tapered), sizeof(EvalWeights::f) / sizeof(Tapered), row, \
-        EvalTerm::term                                                                             \
+// How many weights of a shape printWeights writes as one row: a table's row, else all of them.
+template <class Shape>
+constexpr std::size_t ROW_LENGTH = sizeof(Shape) / sizeof(Tapered);
+template <std::size_t N, std::size_t ROWS>
+constexpr std::size_t ROW_LENGTH<std::array<TaperedRow<N>, ROWS>> = N;
+
+#define QUADRANT_WEIGHT_FIELD(shape, name, term)                                               \
+  Field{#name, offsetof(EvalWeights, name) / sizeof(Tapered), sizeof(shape) / sizeof(Tapered), \
+        ROW_LENGTH<shape>, EvalTerm::term},
+constexpr Field FIELDS[] = {QUADRANT_EVAL_WEIGHTS(QUADRANT_WEIGHT_FIELD)};
+#undef QUADRANT_WEIGHT_FIELD
+
+// The fields follow one another without a gap and end with the last weight, so every weight
+// belongs to exactly one field.
+constexpr bool fieldsCoverEveryWeight() {
+  std::size_t next = 0;
+  for (const Field& field : FIELDS) {
+    if (field.offset != next) return false;
+    next += field.count;
   }
-
-const Field FIELDS[] = {
-    QUADRANT_FIELD(pieceValue, 7, Material),
-    QUADRANT_FIELD(pieceSquare, 64, PieceSquare),
-    QUADRANT_FIELD(bishopPair, 1, Imbalance),
-    QUADRANT_FIELD(knightPerPawn, 1, Imbalance),
-    QUADRANT_FIELD(rookPerPawn, 1, Imbalance),
-    QUADRANT_FIELD(rookPair, 1, Imbalance),
-    QUADRANT_FIELD(queenAndRook, 1, Imbalance),
-    QUADRANT_FIELD(tradeDown, 1, Imbalance),
-    QUADRANT_FIELD(pawnWhenAhead, 1, Imbalance),
-    QUADRANT_FIELD(queenWhenBehind, 1, Imbalance),
-    QUADRANT_FIELD(passed, 8, PassedPawns),
-    QUADRANT_FIELD(candidate, 8, Pawns),
-    QUADRANT_FIELD(phalanx, 8, Pawns),
-    QUADRANT_FIELD(supported, 8, Pawns),
-    QUADRANT_FIELD(doubled, 8, Pawns),
-    QUADRANT_FIELD(isolated, 8, Pawns),
-    QUADRANT_FIELD(backward, 1, Pawns),
-    QUADRANT_FIELD(openPawn, 1, Pawns),
-    QUADRANT_FIELD(passedFreePath, 8, PassedPawns),
-    QUADRANT_FIELD(passedBlocked, 8, PassedPawns),
-    QUADRANT_FIELD(passedOwnKingDistance, 8, PassedPawns),
-    QUADRANT_FIELD(passedEnemyKingDistance, 8, PassedPawns),
-    QUADRANT_FIELD(unstoppablePasser, 1, PassedPawns),
-    QUADRANT_FIELD(passedSafeStop, 8, PassedPawns),
-    QUADRANT_FIELD(knightMobility, 9, Mobility),
-    QUADRANT_FIELD(bishopMobility, 14, Mobility),
-    QUADRANT_FIELD(rookMobility, 15, Mobility),
-    QUADRANT_FIELD(queenMobility, 28, Mobility),
-    QUADRANT_FIELD(centreControl, 1, Pieces),
-    QUADRANT_FIELD(knightOutpost, 1, Pieces),
-    QUADRANT_FIELD(bishopOutpost, 1, Pieces),
-    QUADRANT_FIELD(badBishopPawn, 1, Pieces),
-    QUADRANT_FIELD(rookOpenFile, 1, Pieces),
-    QUADRANT_FIELD(rookSemiOpenFile, 1, Pieces),
-    QUADRANT_FIELD(rookOnSeventh, 1, Pieces),
-    QUADRANT_FIELD(tropism, 7, KingAttack),
-    QUADRANT_FIELD(undevelopedMinor, 1, Pieces),
-    QUADRANT_FIELD(earlyQueen, 1, Pieces),
-    QUADRANT_FIELD(minorBehindPawn, 1, Pieces),
-    QUADRANT_FIELD(bishopLongDiagonal, 1, Pieces),
-    QUADRANT_FIELD(rookOnQueenFile, 1, Pieces),
-    QUADRANT_FIELD(pinned, 7, Pieces),
-    QUADRANT_FIELD(space, 1, Pieces),
-    QUADRANT_FIELD(threatByPawn, 7, Threats),
-    QUADRANT_FIELD(threatByMinor, 7, Threats),
-    QUADRANT_FIELD(threatByRook, 7, Threats),
-    QUADRANT_FIELD(hanging, 1, Threats),
-    QUADRANT_FIELD(pawnPushThreat, 1, Threats),
-    QUADRANT_FIELD(weakPawn, 1, Threats),
-    QUADRANT_FIELD(weakMinorByMajor, 1, Threats),
-    QUADRANT_FIELD(threatByKing, 7, Threats),
-    QUADRANT_FIELD(overloaded, 1, Threats),
-    QUADRANT_FIELD(kingAttackUnits, 7, KingAttack),
-    QUADRANT_FIELD(safeCheckUnits, 7, KingAttack),
-    QUADRANT_FIELD(kingZoneAttackUnits, 3, KingAttack),
-    QUADRANT_FIELD(weakKingSquareUnits, 1, KingAttack),
-    QUADRANT_FIELD(kingZonePawnUnits, 1, KingAttack),
-    QUADRANT_FIELD(queenlessAttackUnits, 1, KingAttack),
-    QUADRANT_FIELD(kingDangerOffsetUnits, 1, KingAttack),
-    QUADRANT_FIELD(kingDanger, 1, KingAttack),
-    QUADRANT_FIELD(pawnShield, 8, King),
-    QUADRANT_FIELD(pawnStorm, 8, King),
-    QUADRANT_FIELD(pawnStormBlocked, 8, King),
-    QUADRANT_FIELD(kingFileShield, 8, King),
-    QUADRANT_FIELD(kingOpenFile, 1, King),
-    QUADRANT_FIELD(kingSemiOpenFile, 1, King),
-    QUADRANT_FIELD(castlingRight, 1, King),
-    QUADRANT_FIELD(kingPawnDistance, 1, King),
-    QUADRANT_FIELD(complexityPawns, 1, Complexity),
-    QUADRANT_FIELD(complexityPassed, 1, Complexity),
-    QUADRANT_FIELD(complexityBothFlanks, 1, Complexity),
-    QUADRANT_FIELD(complexityPawnEnding, 1, Complexity),
-    QUADRANT_FIELD(complexityOffset, 1, Complexity),
-    QUADRANT_FIELD(scaleOppositeBishopsKnights, 1, Complexity),
-    QUADRANT_FIELD(scaleOppositeBishopsRooks, 1, Complexity),
-    QUADRANT_FIELD(scaleLoneQueen, 1, Complexity),
-    QUADRANT_FIELD(scaleByPawns, 9, Complexity),
-    QUADRANT_FIELD(tempo, 1, Tempo),
-};
-
-#undef QUADRANT_FIELD
+  return next == WEIGHT_COUNT;
+}
+static_assert(fieldsCoverEveryWeight(), "the fields are the weights, each once");
 
 void printRow(std::ostream& out, const Tapered* values, std::size_t count) {
   out << '{';
@@ -120,7 +55,8 @@ void printRow(std::ostream& out, const Tapered* values, std::size_t count) {
 
 }  // namespace
 
-// Tuned by `quadrant tune` (Texel method); docs/tuning.md names the data and the runs.
+// What `quadrant tune` (Texel method) printed, as clang-format lays it out; docs/tuning.md
+// names the data and the runs. A weight not set here is zero.
 EvalWeights defaultWeights() {
   EvalWeights w{};
   w.pieceValue = {S(0, 0), S(63, 90), S(324, 324), S(359, 339), S(466, 539), S(989, 1014), S(0, 0)};
@@ -300,7 +236,7 @@ std::size_t weightIndex(const EvalWeights& w, const Tapered& weight) {
 EvalTerm weightTerm(std::size_t index) {
   for (const Field& field : FIELDS)
     if (index >= field.offset && index < field.offset + field.count) return field.term;
-  return EvalTerm::Tempo;  // unreachable: the fields cover every weight (a test checks it)
+  return EvalTerm::Tempo;  // unreachable: the fields cover every weight (static_assert above)
 }
 
 void printWeights(std::ostream& out, const EvalWeights& w) {

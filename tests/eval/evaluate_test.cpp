@@ -121,6 +121,25 @@ TEST_CASE("The weight listing covers every weight", "[eval]") {
   CHECK(count == WEIGHT_COUNT);
 }
 
+TEST_CASE("The weight listing writes the list in its order, as the C++ of defaultWeights()",
+          "[eval]") {
+  EvalWeights w{};
+  w.bishopPair = Tapered(1, -2);
+  w.pieceSquare[KNIGHT][63] = Tapered(3, 4);
+  std::ostringstream out;
+  printWeights(out, w);
+  const std::string text = out.str();
+  // The first entry of the list first, eight weights a line; a single weight on a line of its
+  // own; a table row by row; the last entry last.
+  CHECK(text.rfind("  w.pieceValue = {S(0, 0), S(0, 0), S(0, 0), S(0, 0), S(0, 0), S(0, 0), "
+                   "S(0, 0)};\n  w.pieceSquare[0] = {S(0, 0), ",
+                   0) == 0);
+  CHECK_THAT(text, Catch::Contains("S(0, 0),\n      S(0, 0), "));
+  CHECK_THAT(text, Catch::Contains("\n  w.bishopPair = S(1, -2);\n  w.knightPerPawn = S(0, 0);\n"));
+  CHECK_THAT(text, Catch::Contains("S(0, 0), S(3, 4)};\n  w.pieceSquare[3] = {S(0, 0), "));
+  CHECK_THAT(text, Catch::EndsWith("\n  w.tempo = S(0, 0);\n"));
+}
+
 TEST_CASE("The trace reproduces the evaluation as a linear function of the weights", "[eval]") {
   const EvalWeights& w = evalWeights();
   Evaluator evaluator;

@@ -1,4 +1,5 @@
-// The lazygap command: the measurement behind the lazy-evaluation margin.
+// The lazygap command, named for the gap it measures between the lazy evaluation's cheap terms
+// and the full evaluation: the measurement behind the lazy-evaluation margin.
 //   quadrant lazygap DATA
 #pragma once
 

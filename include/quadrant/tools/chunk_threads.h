@@ -2,8 +2,8 @@
 // timing: [0, count) is cut into `chunks` contiguous chunks of nearly equal size, each worked on
 // by a thread of its own, and the chunks' results come back in chunk order. A caller who
 // combines them in that order (floating-point sums, say) gets the same answer on every run with
-// the same chunk count. It knows nothing of chess; it sits in core so that any layer may use it
-// (the tuner sums its error and gradient with it).
+// the same chunk count. It knows nothing of chess; it sits in tools beside its one user, the
+// tuner, which sums its error and gradient with it.
 #pragma once
 
 #include <cstddef>
