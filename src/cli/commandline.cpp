@@ -152,7 +152,7 @@ int runCommandLine(const std::vector<std::string>& args, std::istream& in, std::
     return 0;
   }
   const Diagnostics diagnostics(command->name, err);
-  CommandArguments arguments(args, command->arguments, diagnostics);
+  CommandArguments arguments(args, command->arguments, diagnostics, in);
   return command->run(arguments, out, diagnostics);
 }
 

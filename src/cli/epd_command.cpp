@@ -184,7 +184,7 @@ int runEpdCommand(CommandArguments& arguments, std::ostream& out, const Diagnost
   arguments.integerFlag("--movetime", "a time in ms", 1, 86400000, &options.movetimeMs);
   arguments.integerFlag("--nodes", "a node count", 1, 1LL << 40, &options.nodes);
   arguments.integerFlag("--hash", "a size in MB", 1, 1 << 20, &options.hashMegabytes);
-  arguments.exclusiveFlags("--movetime", "--nodes");
+  arguments.exclusiveFlags({"--movetime", "--nodes"});
   if (!arguments.parse()) return FAILURE_STATUS;
   return runEpdSuite(options, out, diagnostics);
 }

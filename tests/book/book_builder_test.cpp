@@ -10,6 +10,7 @@
 #include "../support.h"
 #include "../temp_path.h"
 #include "quadrant/book/book_builder.h"
+#include "quadrant/book/pgn.h"
 #include "quadrant/book/polyglot.h"
 #include "quadrant/core/notation.h"
 
@@ -103,6 +104,18 @@ TEST_CASE("makebook: --max-ply keeps the first plies, --min-games drops rare mov
   CHECK(bookMoves(common, "") == Counts{{"e2e4", 4}, {"d2d4", 2}});
   CHECK(bookMoves(common, "e2e4 e7e5 g1f3") == Counts{{"b8c6", 2}});
   CHECK(bookMoves(common, "g1f3 d7d5 d2d4") == Counts{{"g8f6", 2}});
+}
+
+TEST_CASE("A game's moves count for the book up to a null move", "[book][makebook]") {
+  BookBuilder builder(BookBuildOptions{});
+  Position pos;
+  const Move e4 = parseSan(pos, "e4");
+  pos.makeMove(e4);
+  pos.makeNullMove();
+  builder.addGame(Position(), {e4, NULL_MOVE, parseSan(pos, "d4")});
+  const std::vector<PolyglotEntry> entries = builder.entries();
+  REQUIRE(entries.size() == 1);
+  CHECK(entries[0].key == Position().key());
 }
 
 TEST_CASE("Weights past 16 bits are scaled per position and never reach 0", "[book][makebook]") {

@@ -100,7 +100,7 @@ TEST_CASE("quadrant epd rejects a missing file and bad arguments", "[cli][epd]")
   CHECK(both.status == 2);
   CHECK(both.out.empty());
   CHECK(both.err ==
-        "error: epd: give --movetime or --nodes, not both\n"
+        "error: epd: give only one of --movetime and --nodes\n"
         "usage: quadrant epd FILE [--movetime MS | --nodes N] [--hash MB]\n");
   CHECK_THAT(test::runCli({"--help"}).out, Catch::Contains("quadrant epd FILE"));
 }

@@ -3,7 +3,8 @@
 //   warning: COMMAND: WHAT IS WORTH KNOWING
 //   COMMAND: HOW FAR THE WORK HAS COME
 // a problem with the arguments followed by the command's usage line, and a command that cannot
-// do its work ending with FAILURE_STATUS.
+// do its work ending with FAILURE_STATUS. Messages are shown as core/parsing.h's printable()
+// does: what they quote from files and arguments never reaches the terminal as raw bytes.
 #pragma once
 
 #include <ostream>
