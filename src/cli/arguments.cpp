@@ -43,9 +43,10 @@ CommandArguments::CommandArguments(std::vector<std::string> args, std::string us
                                    const Diagnostics& diagnostics, std::istream& input)
     : args_(std::move(args)), usage_(std::move(usage)), diagnostics_(diagnostics), input_(input) {}
 
-void CommandArguments::textArgument(const std::string& what, std::string* value) {
-  positionals_.push_back({what, Presence::Required,
-                          [value](const std::string& text) { return storeText(text, value); }});
+void CommandArguments::textArgument(const std::string& what, std::string* value,
+                                    Presence presence) {
+  positionals_.push_back(
+      {what, presence, [value](const std::string& text) { return storeText(text, value); }});
 }
 
 void CommandArguments::numberFlag(const std::string& name, const std::string& what, double low,

@@ -1,5 +1,6 @@
 #include "quadrant/cli/diagnostics.h"
 
+#include "quadrant/cli/usage_text.h"
 #include "quadrant/core/parsing.h"
 
 namespace quadrant {
@@ -15,7 +16,8 @@ int Diagnostics::fail(const std::string& message) const {
 
 void Diagnostics::usageError(const std::string& message, const std::string& arguments) const {
   error(message);
-  err_ << "usage: quadrant " << command_ << ' ' << arguments << '\n';
+  const std::string lead = "usage: quadrant " + command_;
+  err_ << wrappedUsage(lead, arguments, lead.size() + 1) << '\n';
 }
 
 void Diagnostics::warn(const std::string& message) const {

@@ -1,6 +1,7 @@
 #include "quadrant/cli/search_flags.h"
 
 #include "quadrant/core/ply.h"
+#include "quadrant/core/thread_count.h"
 #include "quadrant/search/search.h"
 #include "quadrant/search/tt.h"
 
@@ -11,7 +12,7 @@ void SearchFlags::declare(CommandArguments& arguments) {
   arguments.integerFlag("--depth", "a depth", 1, MAX_DEPTH, &depth);
   arguments.integerFlag("--nodes", "a node count", 1, MAX_NODES, &nodes);
   arguments.exclusiveFlags({"--movetime", "--depth", "--nodes"});
-  arguments.integerFlag("--threads", "a thread count", 1, Search::MAX_THREADS, &threads);
+  arguments.integerFlag("--threads", "a thread count", 1, MAX_THREADS, &threads);
   arguments.integerFlag("--hash", "a size in MB", 1, TranspositionTable::MAX_MB, &hashMegabytes);
 }
 

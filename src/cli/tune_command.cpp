@@ -2,6 +2,7 @@
 
 #include <fstream>
 
+#include "quadrant/core/thread_count.h"
 #include "quadrant/eval/weights.h"
 #include "quadrant/tools/tuner.h"
 
@@ -33,7 +34,7 @@ int runTuneCommand(CommandArguments& arguments, std::ostream& out, const Diagnos
   arguments.integerFlag("--rate", "a step in centipawns", 1, 100, &options.learningRate);
   arguments.numberFlag("--regularize", "a strength per centipawn squared (e.g. 1e-7)", 0, 1,
                        &options.regularization);
-  arguments.integerFlag("--threads", "a thread count", 1, 256, &options.threads);
+  arguments.integerFlag("--threads", "a thread count", 1, MAX_THREADS, &options.threads);
   arguments.textFlag("--validate", "a data file", &validationPath);
   arguments.textFlag("--out", "an output file", &outPath);
   bool resolve = false;

@@ -16,6 +16,7 @@
 #include "quadrant/protocol/perft_report.h"
 #include "quadrant/protocol/pv_text.h"
 #include "quadrant/protocol/score_text.h"
+#include "quadrant/search/matefinder.h"
 
 namespace quadrant {
 namespace {
@@ -162,7 +163,7 @@ void UciLoop::onGo(std::istream& args) {
       if (!number("movestogo", 0, 100000)) return;
       limits.movesToGo = int(value);
     } else if (token == "depth") {
-      if (!number("depth", 1, MAX_PLY - 1)) return;
+      if (!number("depth", 1, MAX_DEPTH)) return;
       limits.depth = int(value);
     } else if (token == "nodes") {
       if (!number("nodes", 1, 1LL << 50)) return;
@@ -178,7 +179,7 @@ void UciLoop::onGo(std::istream& args) {
         limits.searchMoves.push_back(m);
       }
     } else if (token == "mate") {
-      if (!number("mate", 1, 100)) return;
+      if (!number("mate", 1, MateFinderOptions::MAX_MATE_MOVES)) return;
       limits.mate = int(value);
     } else {
       return info("unknown go parameter '" + excerpt(token) + "'");

@@ -35,9 +35,10 @@ TEST_CASE("quadrant bench --threads searches with helpers and reports the time t
   REQUIRE(run.status == 0);
   CHECK_THAT(run.out, Catch::Contains("\ntime "));
   CHECK_THAT(run.out, Catch::EndsWith(" nps\n"));
-  CHECK_THAT(test::runCli({"bench", "4", "--threads", "0"}).err,
-             Catch::StartsWith(
-                 "error: bench: expected a thread count from 1 to 256 after --threads, got '0'\n"));
+  CHECK_THAT(
+      test::runCli({"bench", "4", "--threads", "0"}).err,
+      Catch::StartsWith(
+          "error: bench: expected a thread count from 1 to 1024 after --threads, got '0'\n"));
   // One depth at most: a second number is refused, not taken for something else.
   const test::CliRun twoDepths = test::runCli({"bench", "4", "2"});
   CHECK(twoDepths.status == 2);

@@ -109,7 +109,7 @@ TEST_CASE("quadrant selfplay --first-opening starts the games further into the f
 TEST_CASE("quadrant selfplay rejects bad arguments and unreadable files", "[cli]") {
   const std::string usage =
       "usage: quadrant selfplay GAMES OUT [--nodes N] [--random-plies N] [--openings EPD] [--seed "
-      "S] [--per-game N] [--first-opening K]\n";
+      "S]\n                         [--per-game N] [--first-opening K]\n";
   CHECK(test::runCli({"selfplay", "3"}).err ==
         "error: selfplay: expected an output file\n" + usage);
   CHECK(test::runCli({"selfplay", "0", "out.txt"}).err ==

@@ -49,8 +49,8 @@ TEST_CASE("quadrant tune --threads N tunes the weights one thread does", "[cli][
 
 TEST_CASE("quadrant tune rejects bad arguments and data it cannot use", "[cli]") {
   const std::string usage =
-      "usage: quadrant tune DATA [--iterations N] [--rate R] [--regularize L] [--threads N]"
-      " [--validate FILE] [--resolve] [--out FILE]\n";
+      "usage: quadrant tune DATA [--iterations N] [--rate R] [--regularize L] [--threads N]\n"
+      "                     [--validate FILE] [--resolve] [--out FILE]\n";
   for (const char* bad : {"x", "-1", "2", "nan", "1e-7x"}) {
     const test::CliRun refused = test::runCli({"tune", "data.txt", "--regularize", bad});
     CHECK(refused.status == 2);
@@ -65,15 +65,15 @@ TEST_CASE("quadrant tune rejects bad arguments and data it cannot use", "[cli]")
         "error: tune: expected a step in centipawns from 1 to 100 after --rate, got '0'\n" + usage);
   CHECK(test::runCli({"tune", "data.txt", "--out"}).err ==
         "error: tune: expected an output file after --out\n" + usage);
-  for (const char* bad : {"0", "x", "257", "-2", "1.5"}) {
+  for (const char* bad : {"0", "x", "1025", "-2", "1.5"}) {
     const test::CliRun refused = test::runCli({"tune", "data.txt", "--threads", bad});
     CHECK(refused.status == 2);
     CHECK(refused.err ==
-          "error: tune: expected a thread count from 1 to 256 after --threads, got '" +
+          "error: tune: expected a thread count from 1 to 1024 after --threads, got '" +
               std::string(bad) + "'\n" + usage);
   }
   CHECK(test::runCli({"tune", "data.txt", "--threads"}).err ==
-        "error: tune: expected a thread count from 1 to 256 after --threads\n" + usage);
+        "error: tune: expected a thread count from 1 to 1024 after --threads\n" + usage);
 
   const test::CliRun missing = test::runCli({"tune", "no-such-file.txt"});
   CHECK(missing.status == 2);

@@ -329,7 +329,7 @@ TEST_CASE("UCI: a check option takes only true or false", "[bad-input][uci]") {
 TEST_CASE("UCI: Threads 0 and a negative thread count are refused", "[bad-input][uci]") {
   const std::string out =
       uci("setoption name Threads value 0\nsetoption name Threads value -2\ngo depth 1\n");
-  CHECK(test::occurrences(out, "info string Threads must be from 1 to 256") == 2);
+  CHECK(test::occurrences(out, "info string Threads must be from 1 to 1024") == 2);
   CHECK(legalBestmove(out, Position::START_FEN));
 }
 

@@ -193,14 +193,14 @@ TEST_CASE("Options and go parameters are checked", "[uci]") {
   const std::string out = transcript(
       "setoption name Hash value 0\n"
       "setoption name Hash value 4\n"
-      "setoption name Threads value 257\n"
+      "setoption name Threads value 1025\n"
       "setoption name Move Overhead value -5\n"
       "setoption name Clear Hash\n"
       "go depth x\n"
       "go wibble\n"
       "go movetime 20\n");
   CHECK_THAT(out, Catch::Contains("info string Hash must be a size in MB"));
-  CHECK_THAT(out, Catch::Contains("info string Threads must be from 1 to 256, not '257'"));
+  CHECK_THAT(out, Catch::Contains("info string Threads must be from 1 to 1024, not '1025'"));
   CHECK_THAT(out, Catch::Contains("info string Move Overhead must be from 0 to 5000"));
   CHECK_THAT(out, Catch::Contains("info string go depth expects a number"));
   CHECK_THAT(out, Catch::Contains("info string unknown go parameter 'wibble'"));

@@ -40,7 +40,9 @@ class CommandArguments {
                        Presence presence = Presence::Required) {
     positionals_.push_back({rangeText(what, low, high), presence, integerReader(low, high, value)});
   }
-  void textArgument(const std::string& what, std::string* value);  // any text but the empty one
+  // Any text but the empty one.
+  void textArgument(const std::string& what, std::string* value,
+                    Presence presence = Presence::Required);
   // The positional words after the declared arguments, joined by single spaces, are a FEN (typed
   // as one argument or as several) and set *position; without them an optional FEN keeps its
   // value and a required one is an error. Without this declaration, a word past the declared
