@@ -10,6 +10,7 @@
 
 #include "quadrant/book/pgn.h"
 #include "quadrant/book/pgn_writer.h"
+#include "quadrant/cli/count_text.h"
 #include "quadrant/cli/search_flags.h"
 #include "quadrant/core/notation.h"
 #include "quadrant/core/parsing.h"
@@ -159,12 +160,9 @@ std::string playersText(const PgnGame& game) {
 }
 
 std::string tallyText(const Tally& tally) {
-  const auto count = [](int n, const char* one, const char* many) {
-    return std::to_string(n) + ' ' + (n == 1 ? one : many);
-  };
-  return count(tally.inaccuracies, "inaccuracy", "inaccuracies") + ", " +
-         count(tally.mistakes, "mistake", "mistakes") + ", " +
-         count(tally.blunders, "blunder", "blunders");
+  return countText(tally.inaccuracies, "inaccuracy", "inaccuracies") + ", " +
+         countText(tally.mistakes, "mistake", "mistakes") + ", " +
+         countText(tally.blunders, "blunder", "blunders");
 }
 
 // "45 s", "1 min 21 s", "2 h 5 min"

@@ -38,7 +38,9 @@ constexpr Subcommand SUBCOMMANDS[] = {
      "count leaf nodes, print nodes, time and nodes per second", runPerftCommand},
     {"divide", "DEPTH [FEN] [--threads N] [--hash MB]", "perft with the count of every root move",
      runDivideCommand},
-    {"bench", "[DEPTH] [--threads N]", "search the bench positions; ends with \"N nodes M nps\"",
+    {"bench", "[HASH] [THREADS] [DEPTH]",
+     "search the bench positions (default 16 MB, 1 thread,\n"
+     "depth 16); ends with \"N nodes M nps\", N the signature",
      runBenchCommand},
     {"epd", "FILE [--movetime MS | --depth N | --nodes N] [--threads N] [--hash MB]",
      "search every position of an EPD suite (bm/am, default\n"

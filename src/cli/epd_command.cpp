@@ -11,6 +11,7 @@
 #include <string>
 #include <vector>
 
+#include "quadrant/cli/count_text.h"
 #include "quadrant/cli/search_flags.h"
 #include "quadrant/core/notation.h"
 #include "quadrant/core/position_line.h"
@@ -164,8 +165,7 @@ int runEpdSuite(const EpdOptions& options, std::ostream& out, const Diagnostics&
     return diagnostics.fail("no position to solve in EPD file '" + options.path + "'");
   out << "solved " << tally.solved << " / " << tally.total;
   if (tally.skipped > 0)
-    out << "  (" << tally.skipped << (tally.skipped == 1 ? " line" : " lines")
-        << " with errors skipped)";
+    out << "  (" << countText(tally.skipped, "line", "lines") << " with errors skipped)";
   out << std::endl;
   return 0;
 }

@@ -3,6 +3,7 @@
 #include <chrono>
 
 #include "quadrant/cli/search_flags.h"
+#include "quadrant/core/movegen.h"
 #include "quadrant/core/nodes_per_second.h"
 #include "quadrant/core/notation.h"
 #include "quadrant/core/position.h"
@@ -48,6 +49,12 @@ int runMateCommand(CommandArguments& arguments, std::ostream& out, const Diagnos
   arguments.aliasFlag("--time", "--movetime");
   arguments.integerFlag("--nodes", "a node count", 1, MAX_NODES, &options.nodeLimit);
   if (!arguments.parse()) return FAILURE_STATUS;
+  if (legalMoves(pos).empty()) {
+    // The game is over: there is nothing to search, and "no mate found" would mislead.
+    out << "no mate: the position is " << (pos.inCheck() ? "checkmate" : "stalemate")
+        << ", the side to move has no move\n";
+    return 0;
+  }
   if (checksOnly) options.checksOnlyLastMoves = MateFinderOptions::CHECKS_EVERYWHERE;
   MateFinder finder(options);
   const auto start = std::chrono::steady_clock::now();

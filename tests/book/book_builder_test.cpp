@@ -148,7 +148,9 @@ TEST_CASE("makebook reports bad arguments, unreadable input and games with probl
   pgn.write("[Event \"no moves\"]\n\n*\n");
   const test::CliRun empty = test::runCli({"makebook", pgn.str(), bin.str()});
   CHECK(empty.status == 2);
-  CHECK_THAT(empty.err, Catch::Contains("no book moves") && Catch::Contains("nothing written"));
+  CHECK(empty.err ==
+        "error: makebook: no book moves: 1 game read, none with a move played at least 1 time "
+        "within 40 plies; nothing written\n");
   CHECK_FALSE(std::filesystem::exists(bin.path()));
 
   pgn.write("[Event \"a\"]\n\n1. e4 e5 2. Ke3 *\n\n[Event \"b\"]\n\n1. d4 *\n");
@@ -157,6 +159,11 @@ TEST_CASE("makebook reports bad arguments, unreadable input and games with probl
   CHECK_THAT(partial.err,
              Catch::Contains("game 1 (line 1)") && Catch::Contains("'Ke3' is not a legal move"));
   CHECK_THAT(partial.out, Catch::Contains("2 games (1 with problems), 3 entries"));
+
+  pgn.write("1. e4 *\n");
+  const test::CliRun one = test::runCli({"makebook", pgn.str(), bin.str()});
+  CHECK(one.out == "makebook: 1 game (0 with problems), 1 entry for 1 position written to " +
+                       bin.str() + "\n");
 
   const test::CliRun unwritable =
       test::runCli({"makebook", pgn.str(), pgn.str() + "/not/a/dir/book.bin"});

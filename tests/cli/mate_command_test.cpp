@@ -39,6 +39,15 @@ TEST_CASE("mate command reports its speed as the search's info lines do",
   CHECK(nps == nodes * 1000 / std::uint64_t(std::max<std::int64_t>(ms, 1)));
 }
 
+TEST_CASE("mate command says a position is already mate or stalemate",
+          "[matefinder][commandline]") {
+  const test::CliRun stalemate = runCli({"mate", "3", "7k/5Q2/6K1/8/8/8/8/8 b - - 0 1"});
+  CHECK(stalemate.status == 0);
+  CHECK(stalemate.out == "no mate: the position is stalemate, the side to move has no move\n");
+  CHECK(runCli({"mate", "1", "7k/6Q1/6K1/8/8/8/8/8 b - - 0 1"}).out ==
+        "no mate: the position is checkmate, the side to move has no move\n");
+}
+
 TEST_CASE("mate command stops at its node limit", "[matefinder][commandline]") {
   CHECK(runCli({"mate", "10", "--nodes", "5000"}).out.rfind("no mate in 10 found (stopped", 0) ==
         0);

@@ -1,6 +1,7 @@
 #include <catch2/catch.hpp>
 #include <string>
 
+#include "quadrant/core/key_text.h"
 #include "quadrant/core/parsing.h"
 
 using namespace quadrant;
@@ -21,4 +22,9 @@ TEST_CASE("printable keeps text and UTF-8 and escapes every other byte", "[parsi
   CHECK(printable("\xe2\x82") == "\\xe2\\x82");
   CHECK(printable("\xe2\x82x") == "\\xe2\\x82x");
   CHECK(printable(std::string("nul\0byte", 8)) == "nul\\x00byte");
+}
+
+TEST_CASE("A key is shown with all its 16 hexadecimal digits", "[parsing]") {
+  CHECK(keyText(0x1234) == "0000000000001234");
+  CHECK(keyText(0x463b96181691fc9cULL) == "463b96181691fc9c");
 }

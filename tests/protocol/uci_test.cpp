@@ -6,6 +6,7 @@
 
 #include "../live_loop.h"
 #include "../transcript.h"
+#include "quadrant/core/key_text.h"
 #include "quadrant/protocol/uci.h"
 
 using namespace quadrant;
@@ -101,6 +102,18 @@ TEST_CASE("Bad input gets an info string and keeps the previous position", "[uci
   CHECK_THAT(out, Catch::Contains("info string go perft expects a number from 1 to 20"));
   CHECK_THAT(out,
              Catch::Contains("Fen: rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1"));
+}
+
+TEST_CASE("d shows the board, the FEN, the whole key and the checkers", "[uci]") {
+  const std::string out = transcript(
+      "position startpos moves e2e4 f7f6 d1h5\nd\n"
+      "position fen 4k3/8/8/8/8/8/8/4K3 w - - 0 1\nd\n");
+  Position check;
+  REQUIRE(check.setFen("rnbqkbnr/ppppp1pp/5p2/7Q/4P3/8/PPPP1PPP/RNB1KBNR b KQkq - 1 2"));
+  CHECK_THAT(out, Catch::Contains("\nKey: " + keyText(check.key()) + "\nCheckers: h5\n"));
+  Position kings;
+  REQUIRE(kings.setFen("4k3/8/8/8/8/8/8/4K3 w - - 0 1"));
+  CHECK_THAT(out, Catch::EndsWith("\nKey: " + keyText(kings.key()) + "\nCheckers:\n"));
 }
 
 TEST_CASE("A huge line is answered briefly and the loop keeps serving", "[uci]") {

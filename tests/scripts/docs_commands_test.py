@@ -94,11 +94,8 @@ def small(words):
         words[1] = str(min(int(words[1]), 3))
         if "--hash" in words:
             set_flag(words, "--hash", "1")
-    elif command == "bench":
-        if len(words) > 1 and words[1].isdigit():
-            words[1] = "5"
-        else:
-            words.insert(1, "5")
+    elif command == "bench":  # bench [HASH] [THREADS] [DEPTH]: the hash and threads given, depth 5
+        words = words[:3] + ["16", "1"][len(words) - 1:] + ["5"]
     elif command == "epd":
         for flag in ("--movetime", "--nodes"):
             if flag in words:
