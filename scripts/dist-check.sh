@@ -73,7 +73,7 @@ for variant in "$@"; do
     expect "$variant --version" "$out_version" "^Quadrant $version\$"
     expect "$variant --version" "$out_version" "^build: $build\$"
     expect "$variant perft" "$(run "$variant" "$engine" perft 4)" '197281'
-    expect "$variant bench" "$(run "$variant" "$engine" bench 6)" '^[0-9]+ nodes [0-9]+ nps$'
+    expect "$variant bench" "$(run "$variant" "$engine" bench 16 1 6)" '^[0-9]+ nodes [0-9]+ nps$'
     out_uci=$(printf 'uci\nposition startpos\ngo movetime 200\nisready\n' | run "$variant" "$engine")
     expect "$variant book" "$out_uci" "^option name BookFile type string default .*$name.books.quadrant\.bin\$"
     expect "$variant book" "$out_uci" '^info string book move '

@@ -49,7 +49,7 @@ out=$("$engine" --version)
 expect version "$out" "^Quadrant $version\$"
 expect version "$out" '^build: portable$'
 expect perft "$("$engine" perft 4)" '197281'
-expect bench "$("$engine" bench 6)" '^[0-9]+ nodes [0-9]+ nps$'
+expect bench "$("$engine" bench 16 1 6)" '^[0-9]+ nodes [0-9]+ nps$'
 book=$root/usr/share/games/quadrant/quadrant.bin
 expect book "$("$engine" book "$book")" '^e2e4 '
 # The package's book, chosen by hand: the extracted tree is not where the engine looks.

@@ -45,7 +45,7 @@ expect cecp "$out" '^feature .*done=1'
 expect cecp "$out" '^move a1a8$'
 expect cecp "$out" '^pong 1$'
 
-out=$(run bench '' bench 10)
+out=$(run bench '' bench 16 1 10)
 expect bench "$out" '^[0-9]+ nodes [0-9]+ nps$'
 
 out=$(run perft '' perft 5)

@@ -14,8 +14,9 @@ struct CliRun {
   std::string out, err;
 };
 
-inline CliRun runCli(const std::vector<std::string>& args) {
-  std::istringstream in;
+// `input` is the command line's standard input.
+inline CliRun runCli(const std::vector<std::string>& args, const std::string& input = "") {
+  std::istringstream in(input);
   std::ostringstream out, err;
   const int status = runCommandLine(args, in, out, err);
   return {status, out.str(), err.str()};

@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <limits>
 
+#include "quadrant/book/pgn.h"
+
 namespace quadrant {
 namespace {
 
@@ -21,7 +23,8 @@ std::uint16_t scaledWeight(std::uint64_t count, std::uint64_t heaviest) {
 void BookBuilder::addGame(const Position& start, const std::vector<Move>& moves) {
   Position pos = start;
   const std::size_t plies = std::min(moves.size(), std::size_t(std::max(0, options_.maxPly)));
-  for (std::size_t ply = 0; ply < plies; ++ply) {
+  // A book holds moves played: past a null move (an analysis's pass) the game is no game.
+  for (std::size_t ply = 0; ply < plies && moves[ply] != NULL_MOVE; ++ply) {
     ++counts_[{pos.key(), polyglotMove(moves[ply])}];
     pos.makeMove(moves[ply]);
   }

@@ -5,6 +5,7 @@
 #include <cstring>
 #include <sstream>
 
+#include "quadrant/core/movegen.h"
 #include "quadrant/core/notation.h"
 #include "quadrant/core/parsing.h"
 
@@ -35,6 +36,20 @@ bool namesChess960(const std::string& variant) {
   return name.find("960") != std::string::npos || name.find("fischer") != std::string::npos;
 }
 
+// Standard chess goes by several names: Lichess writes "Standard", or "From Position" for a
+// game set up from a FEN.
+bool namesStandardChess(const std::string& variant) {
+  const std::string name = lowercase(variant);
+  return name.empty() || name == "standard" || name == "chess" || name == "from position";
+}
+
+// Why a move that parseSan could not read cannot be played in pos.
+std::string unplayableReason(const Position& pos, const std::string& move) {
+  if (!legalMoves(pos).empty()) return "'" + move + "' is not a legal move in " + pos.fen();
+  return "'" + move + "' comes after " + (pos.inCheck() ? "checkmate" : "stalemate") +
+         ": the game was already over";
+}
+
 // Adds the words of a comment to *comments, one space between words.
 void appendComment(const std::string& comment, std::string* comments) {
   std::istringstream words(comment);
@@ -43,11 +58,20 @@ void appendComment(const std::string& comment, std::string* comments) {
 
 }  // namespace
 
+void playGameMove(Position* pos, Move m) {
+  if (m == NULL_MOVE)
+    pos->makeNullMove();
+  else
+    pos->makeMove(m);
+}
+
 std::string PgnGame::tag(const std::string& name) const {
   for (const auto& [tagName, value] : tags)
     if (tagName == name) return value;
   return "";
 }
+
+PgnReader::PgnReader(std::istream& in) : in_(in) { skipByteOrderMark(); }
 
 int PgnReader::peekChar() { return in_.peek(); }
 
@@ -56,6 +80,15 @@ int PgnReader::getChar() {
   atLineStart_ = c == '\n';
   if (c == '\n') ++line_;
   return c;
+}
+
+// The mark's bytes as far as they match: an input that begins with a part of it holds no PGN
+// there anyway.
+void PgnReader::skipByteOrderMark() {
+  for (const int c : {0xEF, 0xBB, 0xBF}) {
+    if (peekChar() != c) return;
+    getChar();
+  }
 }
 
 // Also skips "%" escape lines, which belong to no game.
@@ -145,10 +178,16 @@ void PgnReader::readTags(PgnGame* game, std::string comment) {
 
 void PgnReader::setUpStart(PgnGame* game) {
   game->start = Position();
-  game->start.setChess960(namesChess960(game->tag("Variant")));
+  const std::string variant = game->tag("Variant");
+  const bool chess960 = namesChess960(variant);
+  game->start.setChess960(chess960);
   const std::string fen = game->tag("FEN");
   std::string error;
-  if (!fen.empty() && !game->start.setFen(fen, &error)) game->problem = "invalid FEN tag: " + error;
+  if (!chess960 && !namesStandardChess(variant))
+    game->problem = "the variant '" + variant + "' is not standard chess or Chess960";
+  else if (!fen.empty() && !game->start.setFen(fen, &error))
+    game->problem = "invalid FEN tag: " + error;
+  game->cutShort = !game->problem.empty();
 }
 
 PgnReader::Token PgnReader::nextMovetextToken(std::string* problem) {
@@ -176,9 +215,22 @@ PgnReader::Token PgnReader::nextMovetextToken(std::string* problem) {
   }
 }
 
+// The move a token names in pos (NULL_MOVE for "--"); Move::none() with *problem set when it
+// cannot be played there.
+Move PgnReader::readMove(const Position& pos, const std::string& token, std::string* problem) {
+  const std::string where = "line " + std::to_string(line_) + ": ";
+  if (token == NULL_MOVE_SAN) {
+    if (pos.inCheck()) *problem = where + "a null move '--' in check, in " + pos.fen();
+    return NULL_MOVE;
+  }
+  const Move m = parseSan(pos, token);
+  if (!m) *problem = where + unplayableReason(pos, token);
+  return m;
+}
+
 void PgnReader::readMovetext(PgnGame* game) {
   Position pos = game->start;
-  bool skipping = !game->problem.empty();
+  bool skipping = game->cutShort;
   std::string stray;
   std::string marker;
   for (Token token = nextMovetextToken(&stray);
@@ -193,16 +245,14 @@ void PgnReader::readMovetext(PgnGame* game) {
       break;
     }
     if (skipping) continue;
-    const Move m = parseSan(pos, token.text);
-    if (!m) {
-      game->problem = "line " + std::to_string(line_) + ": '" + token.text +
-                      "' is not a legal move in " + pos.fen();
-      skipping = true;
+    const Move m = readMove(pos, token.text, &game->problem);
+    if (!game->problem.empty()) {
+      skipping = game->cutShort = true;
       continue;
     }
     game->moves.push_back(m);
     game->comments.emplace_back();
-    pos.makeMove(m);
+    playGameMove(&pos, m);
   }
   if (game->problem.empty()) game->problem = stray;
   const std::string tagged = game->tag("Result");

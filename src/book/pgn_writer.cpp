@@ -4,6 +4,7 @@
 #include <iterator>
 #include <sstream>
 
+#include "quadrant/book/pgn.h"
 #include "quadrant/core/notation.h"
 
 namespace quadrant {
@@ -84,7 +85,8 @@ void writeMoves(MovetextLines& lines, Position pos, const std::vector<PgnMove>& 
   for (const PgnMove& m : moves) {
     const bool white = pos.sideToMove() == WHITE;
     const std::string number = std::to_string(pos.fullmoveNumber()) + (white ? ". " : "... ");
-    lines.add((white || numberBlack ? number : "") + moveToSan(pos, m.move) + m.glyph);
+    const std::string san = m.move == NULL_MOVE ? NULL_MOVE_SAN : moveToSan(pos, m.move);
+    lines.add((white || numberBlack ? number : "") + san + m.glyph);
     writeComment(lines, m.comment);
     numberBlack = !m.comment.empty();
     for (const std::vector<PgnMove>& variation : m.variations) {
@@ -94,7 +96,7 @@ void writeMoves(MovetextLines& lines, Position pos, const std::vector<PgnMove>& 
       lines.add(")");
       numberBlack = true;
     }
-    pos.makeMove(m.move);
+    playGameMove(&pos, m.move);
   }
 }
 

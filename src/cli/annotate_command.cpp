@@ -1,14 +1,19 @@
 #include "quadrant/cli/annotate_command.h"
 
+#include <chrono>
 #include <filesystem>
 #include <fstream>
 #include <iomanip>
 #include <memory>
+#include <optional>
 #include <sstream>
 
 #include "quadrant/book/pgn.h"
 #include "quadrant/book/pgn_writer.h"
+#include "quadrant/cli/count_text.h"
+#include "quadrant/cli/search_flags.h"
 #include "quadrant/core/notation.h"
+#include "quadrant/core/parsing.h"
 #include "quadrant/engine/game_analysis.h"
 #include "quadrant/engine/move_judgement.h"
 #include "quadrant/eval/score.h"
@@ -18,15 +23,12 @@
 namespace quadrant {
 namespace {
 
-constexpr std::int64_t DEFAULT_MOVETIME_MS = 1000;
 // The better line shown for a weak move: long enough to show the idea, short enough to read.
 constexpr std::size_t MAX_VARIATION_PLIES = 10;
 
 struct AnnotateOptions {
-  std::string path;
-  SearchLimits limits;
-  int threads = 1;
-  std::size_t hashMegabytes = 64;
+  std::string path;  // "-": the standard input
+  SearchFlags flags;
 };
 
 // The weak moves of a game, for the progress report.
@@ -86,6 +88,8 @@ std::vector<PgnMove> variationOf(const std::vector<Move>& line) {
 // (after) say about it; `comment` is the one the game had after it.
 PgnMove annotatedMove(const Position& pos, Move played, const PositionVerdict& before,
                       const PositionVerdict& after, const std::string& comment, Tally* tally) {
+  // A pass is no move to judge, and its eval would be that of a position the game never saw.
+  if (played == NULL_MOVE) return {NULL_MOVE, "", withoutEvalCommands(comment), {}};
   Position next = pos;
   next.makeMove(played);
   // The engine's own choice is never marked: the search of the next position confirms it
@@ -107,6 +111,23 @@ PgnMove annotatedMove(const Position& pos, Move played, const PositionVerdict& b
   return annotated;
 }
 
+// What the annotation of a game with a problem does: nothing, the moves up to it, or all.
+std::string coverageText(const PgnGame& game) {
+  if (!game.cutShort) return "annotated whole";
+  return game.moves.empty() ? "not annotated" : "annotated up to there";
+}
+
+// What the reader could not read of a game, as a comment after its last move read: where and
+// why the annotation stops, or what was passed over in a game annotated whole.
+std::string problemComment(const PgnGame& game) {
+  const char* opening = !game.cutShort       ? "Annotated whole: "
+                        : game.moves.empty() ? "Not annotated: "
+                                             : "Annotation stops here: ";
+  return opening + printable(game.problem) + '.';
+}
+
+// The game with its moves annotated (verdicts: analyseGame's, none when it has no move), and a
+// comment on the problem the reader found in it, if any.
 PgnRecord annotatedRecord(const PgnGame& game, const std::vector<PositionVerdict>& verdicts,
                           Tally* tally) {
   PgnRecord record;
@@ -118,9 +139,19 @@ PgnRecord annotatedRecord(const PgnGame& game, const std::vector<PositionVerdict
   for (std::size_t i = 0; i < game.moves.size(); ++i) {
     record.moves.push_back(annotatedMove(pos, game.moves[i], verdicts[i], verdicts[i + 1],
                                          game.comments[i + 1], tally));
-    pos.makeMove(game.moves[i]);
+    playGameMove(&pos, game.moves[i]);
+  }
+  if (!game.problem.empty()) {
+    std::string& last = record.moves.empty() ? record.comment : record.moves.back().comment;
+    last = joined({last, problemComment(game)});
   }
   return record;
+}
+
+// The positions analyseGame searches for a game: every one, the start included, when the game
+// has a move to judge; none otherwise.
+std::size_t positionsToSearch(const PgnGame& game) {
+  return game.moves.empty() ? 0 : game.moves.size() + 1;
 }
 
 std::string playersText(const PgnGame& game) {
@@ -129,55 +160,101 @@ std::string playersText(const PgnGame& game) {
 }
 
 std::string tallyText(const Tally& tally) {
-  const auto count = [](int n, const char* one, const char* many) {
-    return std::to_string(n) + ' ' + (n == 1 ? one : many);
-  };
-  return count(tally.inaccuracies, "inaccuracy", "inaccuracies") + ", " +
-         count(tally.mistakes, "mistake", "mistakes") + ", " +
-         count(tally.blunders, "blunder", "blunders");
+  return countText(tally.inaccuracies, "inaccuracy", "inaccuracies") + ", " +
+         countText(tally.mistakes, "mistake", "mistakes") + ", " +
+         countText(tally.blunders, "blunder", "blunders");
 }
 
-// Annotates every game of `in`; returns the exit status.
-int annotateGames(std::istream& in, Search& search, TranspositionTable& tt,
-                  const AnnotateOptions& options, std::ostream& out,
-                  const Diagnostics& diagnostics) {
-  PgnReader reader(in);
-  int games = 0, unread = 0;
-  for (PgnGame game; reader.next(&game);) {
-    ++games;
+// "45 s", "1 min 21 s", "2 h 5 min"
+std::string durationText(std::int64_t ms) {
+  const std::int64_t seconds = (ms + 500) / 1000, minutes = seconds / 60;
+  if (seconds < 60) return std::to_string(seconds) + " s";
+  if (minutes < 60) return std::to_string(minutes) + " min " + std::to_string(seconds % 60) + " s";
+  return std::to_string(minutes / 60) + " h " + std::to_string(minutes % 60) + " min";
+}
+
+// How long the searches still to come will take: the mean time a position took so far, or,
+// before the first game is done, the time a position is given (none under a depth or node
+// limit, whose searches take what they take).
+class TimeEstimate {
+ public:
+  explicit TimeEstimate(const SearchLimits& limits) : movetimeMs_(limits.movetime) {}
+
+  void record(std::size_t positions, std::int64_t elapsedMs) {
+    positions_ += positions;
+    elapsedMs_ += elapsedMs;
+  }
+  std::optional<std::int64_t> msFor(std::size_t positions) const {
+    if (positions_ > 0) return std::int64_t(positions) * elapsedMs_ / std::int64_t(positions_);
+    if (movetimeMs_ > 0) return std::int64_t(positions) * movetimeMs_;
+    return std::nullopt;
+  }
+
+ private:
+  std::int64_t movetimeMs_;
+  std::size_t positions_ = 0;
+  std::int64_t elapsedMs_ = 0;
+};
+
+std::int64_t millisecondsSince(std::chrono::steady_clock::time_point start) {
+  return std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() -
+                                                               start)
+      .count();
+}
+
+// The progress line of a game about to be annotated, with the time the rest of the file will
+// take when it can be told.
+std::string startText(const std::string& name, const PgnGame& game, const TimeEstimate& estimate,
+                      std::size_t positionsLeft) {
+  std::string text = name + ": " + playersText(game) + std::to_string(game.moves.size()) + " plies";
+  if (const std::optional<std::int64_t> ms = estimate.msFor(positionsLeft))
+    text += "; all games done in about " + durationText(*ms);
+  return text;
+}
+
+// Annotates every game and writes it to `out`; returns the exit status.
+int annotateGames(const std::vector<PgnGame>& games, Search& search, TranspositionTable& tt,
+                  const SearchLimits& limits, std::ostream& out, const Diagnostics& diagnostics) {
+  std::size_t positionsLeft = 0;
+  for (const PgnGame& game : games) positionsLeft += positionsToSearch(game);
+  TimeEstimate estimate(limits);
+  int withProblems = 0;
+  for (std::size_t i = 0; i < games.size(); ++i) {
+    const PgnGame& game = games[i];
     const std::string name =
-        "game " + std::to_string(games) + " (line " + std::to_string(game.firstLine) + ")";
+        "game " + std::to_string(i + 1) + " (line " + std::to_string(game.firstLine) + ")";
     if (!game.problem.empty()) {
-      diagnostics.error(name + ": " + game.problem + "; not annotated");
-      ++unread;
-      continue;
+      diagnostics.error(name + ": " + game.problem + "; " + coverageText(game));
+      ++withProblems;
     }
-    diagnostics.progress(name + ": " + playersText(game) + std::to_string(game.moves.size()) +
-                         " plies");
+    diagnostics.progress(startText(name, game, estimate, positionsLeft));
+    const auto start = std::chrono::steady_clock::now();
     const std::vector<PositionVerdict> verdicts =
-        analyseGame(search, tt, game.start, game.moves, options.limits);
+        game.moves.empty() ? std::vector<PositionVerdict>()
+                           : analyseGame(search, tt, game.start, game.moves, limits);
+    estimate.record(positionsToSearch(game), millisecondsSince(start));
+    positionsLeft -= positionsToSearch(game);
     Tally tally;
     writePgn(out, annotatedRecord(game, verdicts, &tally));
     out.flush();
     diagnostics.progress(name + " annotated: " + tallyText(tally));
   }
-  if (in.bad()) return diagnostics.fail("cannot read PGN file '" + options.path + "'");
-  if (games == 0) return diagnostics.fail("no game in '" + options.path + "'");
-  return unread > 0 ? SOME_GAMES_UNREAD_STATUS : 0;
+  return withProblems > 0 ? GAMES_WITH_PROBLEMS_STATUS : 0;
 }
 
-int runAnnotation(const AnnotateOptions& options, std::ostream& out,
-                  const Diagnostics& diagnostics) {
-  std::error_code ignored;
-  std::ifstream file(options.path);
-  if (!file || std::filesystem::is_directory(options.path, ignored))
-    return diagnostics.fail("cannot open PGN file '" + options.path + "'");
+// Reads every game first, so that the progress can tell the time the whole file will take.
+int annotateStream(std::istream& in, const std::string& source, const AnnotateOptions& options,
+                   std::ostream& out, const Diagnostics& diagnostics) {
+  std::vector<PgnGame> games;
+  PgnReader reader(in);
+  for (PgnGame game; reader.next(&game);) games.push_back(std::move(game));
+  if (in.bad()) return diagnostics.fail("cannot read " + source);
+  if (games.empty()) return diagnostics.fail("no game in " + source);
   TranspositionTable tt(1);
-  std::string error;
-  if (!tt.resize(options.hashMegabytes, &error)) return diagnostics.fail(error);
   auto search = std::make_unique<Search>(tt);  // large (per-ply tables): keep it off the stack
-  search->setThreads(options.threads);
-  return annotateGames(file, *search, tt, options, out, diagnostics);
+  std::string error;
+  if (!options.flags.equip(tt, *search, &error)) return diagnostics.fail(error);
+  return annotateGames(games, *search, tt, options.flags.limits(), out, diagnostics);
 }
 
 }  // namespace
@@ -185,18 +262,17 @@ int runAnnotation(const AnnotateOptions& options, std::ostream& out,
 int runAnnotateCommand(CommandArguments& arguments, std::ostream& out,
                        const Diagnostics& diagnostics) {
   AnnotateOptions options;
-  SearchLimits& limits = options.limits;
   arguments.textArgument("a PGN file", &options.path);
-  arguments.integerFlag("--movetime", "a time in ms", 1, 86400000, &limits.movetime);
-  arguments.integerFlag("--depth", "a depth", 1, 100, &limits.depth);
-  arguments.integerFlag("--nodes", "a node count", 1, 1LL << 40, &limits.nodes);
-  arguments.integerFlag("--threads", "a thread count", 1, Search::MAX_THREADS, &options.threads);
-  arguments.integerFlag("--hash", "a size in MB", 1, 1 << 20, &options.hashMegabytes);
+  options.flags.declare(arguments);
   if (!arguments.parse()) return FAILURE_STATUS;
-  const int limitsGiven = (limits.movetime > 0) + (limits.depth > 0) + (limits.nodes > 0);
-  if (limitsGiven > 1) return diagnostics.fail("give one of --movetime, --depth and --nodes");
-  if (limitsGiven == 0) limits.movetime = DEFAULT_MOVETIME_MS;
-  return runAnnotation(options, out, diagnostics);
+  if (options.path == "-")
+    return annotateStream(arguments.standardInput(), "the standard input", options, out,
+                          diagnostics);
+  std::error_code ignored;
+  std::ifstream file(options.path);
+  if (!file || std::filesystem::is_directory(options.path, ignored))
+    return diagnostics.fail("cannot open PGN file '" + options.path + "'");
+  return annotateStream(file, "PGN file '" + options.path + "'", options, out, diagnostics);
 }
 
 }  // namespace quadrant

@@ -22,6 +22,14 @@ bool parseNumber(const std::string& text, double low, double high, double* value
 
 std::string quoted(const std::string& word) { return "'" + excerpt(word) + "'"; }
 
+// "a, b and c"
+std::string listText(const std::vector<std::string>& words) {
+  std::string text;
+  for (std::size_t i = 0; i < words.size(); ++i)
+    text += (i == 0 ? "" : i + 1 == words.size() ? " and " : ", ") + words[i];
+  return text;
+}
+
 // Stores any text but the empty one, which names no file and no value.
 bool storeText(const std::string& text, std::string* value) {
   if (text.empty()) return false;
@@ -32,12 +40,13 @@ bool storeText(const std::string& text, std::string* value) {
 }  // namespace
 
 CommandArguments::CommandArguments(std::vector<std::string> args, std::string usage,
-                                   const Diagnostics& diagnostics)
-    : args_(std::move(args)), usage_(std::move(usage)), diagnostics_(diagnostics) {}
+                                   const Diagnostics& diagnostics, std::istream& input)
+    : args_(std::move(args)), usage_(std::move(usage)), diagnostics_(diagnostics), input_(input) {}
 
-void CommandArguments::textArgument(const std::string& what, std::string* value) {
-  positionals_.push_back({what, Presence::Required,
-                          [value](const std::string& text) { return storeText(text, value); }});
+void CommandArguments::textArgument(const std::string& what, std::string* value,
+                                    Presence presence) {
+  positionals_.push_back(
+      {what, presence, [value](const std::string& text) { return storeText(text, value); }});
 }
 
 void CommandArguments::numberFlag(const std::string& name, const std::string& what, double low,
@@ -59,8 +68,12 @@ void CommandArguments::switchFlag(const std::string& name, bool* value) {
                     }});
 }
 
-void CommandArguments::exclusiveFlags(const std::string& first, const std::string& second) {
-  exclusive_.emplace_back(first, second);
+void CommandArguments::aliasFlag(const std::string& alias, const std::string& name) {
+  aliases_.emplace_back(alias, name);
+}
+
+void CommandArguments::exclusiveFlags(std::vector<std::string> names) {
+  exclusive_.push_back(std::move(names));
 }
 
 bool CommandArguments::parse() {
@@ -77,13 +90,16 @@ bool CommandArguments::parse() {
 }
 
 bool CommandArguments::readFlag(std::size_t* index) {
-  const std::string& name = args_[*index];
+  const std::string& typed = args_[*index];
+  const auto alias = std::find_if(aliases_.begin(), aliases_.end(),
+                                  [&](const auto& pair) { return pair.first == typed; });
+  const std::string& name = alias == aliases_.end() ? typed : alias->second;
   const auto flag =
       std::find_if(flags_.begin(), flags_.end(), [&](const Flag& f) { return f.name == name; });
-  if (flag == flags_.end()) return refuse("unknown option " + quoted(name));
+  if (flag == flags_.end()) return refuse("unknown option " + quoted(typed));
   given_.push_back(name);
   if (flag->expected.empty()) return flag->read("");
-  const std::string expected = "expected " + flag->expected + " after " + name;
+  const std::string expected = "expected " + flag->expected + " after " + typed;
   if (*index + 1 >= args_.size()) return refuse(expected);
   const std::string& value = args_[++*index];
   return flag->read(value) || refuse(expected + ", got " + quoted(value));
@@ -110,9 +126,9 @@ bool CommandArguments::checkExclusiveFlags() const {
   const auto given = [this](const std::string& name) {
     return std::find(given_.begin(), given_.end(), name) != given_.end();
   };
-  for (const auto& [first, second] : exclusive_)
-    if (given(first) && given(second))
-      return refuse("give " + first + " or " + second + ", not both");
+  for (const std::vector<std::string>& names : exclusive_)
+    if (std::count_if(names.begin(), names.end(), given) > 1)
+      return refuse("give only one of " + listText(names));
   return true;
 }
 

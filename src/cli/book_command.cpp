@@ -1,22 +1,13 @@
 #include "quadrant/cli/book_command.h"
 
-#include <cstdio>
-
 #include "quadrant/book/polyglot.h"
+#include "quadrant/cli/count_text.h"
+#include "quadrant/core/key_text.h"
 #include "quadrant/core/notation.h"
 #include "quadrant/core/position.h"
 #include "quadrant/protocol/book_text.h"
 
 namespace quadrant {
-namespace {
-
-std::string hexKey(Key key) {
-  char text[17];
-  std::snprintf(text, sizeof text, "%016llx", static_cast<unsigned long long>(key));
-  return text;
-}
-
-}  // namespace
 
 int runBookCommand(CommandArguments& arguments, std::ostream& out, const Diagnostics& diagnostics) {
   std::string path;
@@ -28,9 +19,8 @@ int runBookCommand(CommandArguments& arguments, std::ostream& out, const Diagnos
   std::string error;
   if (!book.load(path, &error)) return diagnostics.fail(error);
   const std::vector<BookMove> moves = book.entries(pos);
-  out << "book " << path << ": " << book.size() << (book.size() == 1 ? " entry" : " entries")
-      << '\n'
-      << "position " << pos.fen() << "  key " << hexKey(pos.key()) << '\n';
+  out << "book " << path << ": " << countText(book.size(), "entry", "entries") << '\n'
+      << "position " << pos.fen() << "  key " << keyText(pos.key()) << '\n';
   const std::size_t dropped = book.entryCount(pos) - moves.size();
   if (dropped > 0)
     diagnostics.warn(std::to_string(dropped) +

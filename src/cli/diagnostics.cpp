@@ -1,9 +1,12 @@
 #include "quadrant/cli/diagnostics.h"
 
+#include "quadrant/cli/usage_text.h"
+#include "quadrant/core/parsing.h"
+
 namespace quadrant {
 
 void Diagnostics::error(const std::string& message) const {
-  err_ << "error: " << command_ << ": " << message << '\n';
+  err_ << "error: " << command_ << ": " << printable(message) << '\n';
 }
 
 int Diagnostics::fail(const std::string& message) const {
@@ -13,15 +16,16 @@ int Diagnostics::fail(const std::string& message) const {
 
 void Diagnostics::usageError(const std::string& message, const std::string& arguments) const {
   error(message);
-  err_ << "usage: quadrant " << command_ << ' ' << arguments << '\n';
+  const std::string lead = "usage: quadrant " + command_;
+  err_ << wrappedUsage(lead, arguments, lead.size() + 1) << '\n';
 }
 
 void Diagnostics::warn(const std::string& message) const {
-  err_ << "warning: " << command_ << ": " << message << '\n';
+  err_ << "warning: " << command_ << ": " << printable(message) << '\n';
 }
 
 void Diagnostics::progress(const std::string& message) const {
-  err_ << command_ << ": " << message << std::endl;
+  err_ << command_ << ": " << printable(message) << std::endl;
 }
 
 }  // namespace quadrant

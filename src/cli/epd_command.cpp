@@ -11,6 +11,8 @@
 #include <string>
 #include <vector>
 
+#include "quadrant/cli/count_text.h"
+#include "quadrant/cli/search_flags.h"
 #include "quadrant/core/notation.h"
 #include "quadrant/core/position_line.h"
 #include "quadrant/protocol/score_text.h"
@@ -22,11 +24,7 @@ namespace {
 
 struct EpdOptions {
   std::string path;
-  std::int64_t movetimeMs = 1000;  // search time per position
-  // Nodes per position instead of time (0: use movetimeMs): the same verdicts on every run and
-  // every machine, so two builds can be compared on a busy machine.
-  std::uint64_t nodes = 0;
-  std::size_t hashMegabytes = 64;
+  SearchFlags flags;
 };
 
 // A position of the suite with what counts as solving it.
@@ -95,14 +93,9 @@ struct Outcome {
 
 // A fresh search, as after ucinewgame: nothing learnt on earlier positions carries over.
 Outcome searchFresh(Search& search, TranspositionTable& tt, const Position& pos,
-                    const EpdOptions& options) {
+                    const SearchLimits& limits) {
   tt.clear();
   search.forgetPastSearches();
-  SearchLimits limits;
-  if (options.nodes)
-    limits.nodes = options.nodes;
-  else
-    limits.movetime = options.movetimeMs;
   Outcome outcome;
   const auto start = std::chrono::steady_clock::now();
   search.prepare(limits, 0);
@@ -125,7 +118,7 @@ struct Tally {
 void solveAndReport(const EpdPosition& entry, int lineNumber, Search& search,
                     TranspositionTable& tt, const EpdOptions& options, Tally* tally,
                     std::ostream& out) {
-  const Outcome outcome = searchFresh(search, tt, entry.pos, options);
+  const Outcome outcome = searchFresh(search, tt, entry.pos, options.flags.limits());
   const Move best = outcome.result.best;
   const bool ok = best != Move::none() && (entry.best.empty() || contains(entry.best, best)) &&
                   !contains(entry.avoid, best);
@@ -149,9 +142,9 @@ int runEpdSuite(const EpdOptions& options, std::ostream& out, const Diagnostics&
   if (!file || std::filesystem::is_directory(options.path, ignored))
     return diagnostics.fail("cannot open EPD file '" + options.path + "'");
   TranspositionTable tt(1);
-  std::string error;
-  if (!tt.resize(options.hashMegabytes, &error)) return diagnostics.fail(error);
   auto search = std::make_unique<Search>(tt);  // large (per-ply tables): keep it off the stack
+  std::string error;
+  if (!options.flags.equip(tt, *search, &error)) return diagnostics.fail(error);
 
   Tally tally;
   const auto skip = [&](int lineNumber, const std::string& reason) {
@@ -168,10 +161,11 @@ int runEpdSuite(const EpdOptions& options, std::ostream& out, const Diagnostics&
   };
   forEachPositionLine(file, onPosition, skip);
   if (file.bad()) return diagnostics.fail("cannot read EPD file '" + options.path + "'");
+  if (tally.total == 0)
+    return diagnostics.fail("no position to solve in EPD file '" + options.path + "'");
   out << "solved " << tally.solved << " / " << tally.total;
   if (tally.skipped > 0)
-    out << "  (" << tally.skipped << (tally.skipped == 1 ? " line" : " lines")
-        << " with errors skipped)";
+    out << "  (" << countText(tally.skipped, "line", "lines") << " with errors skipped)";
   out << std::endl;
   return 0;
 }
@@ -181,10 +175,7 @@ int runEpdSuite(const EpdOptions& options, std::ostream& out, const Diagnostics&
 int runEpdCommand(CommandArguments& arguments, std::ostream& out, const Diagnostics& diagnostics) {
   EpdOptions options;
   arguments.textArgument("an EPD file", &options.path);
-  arguments.integerFlag("--movetime", "a time in ms", 1, 86400000, &options.movetimeMs);
-  arguments.integerFlag("--nodes", "a node count", 1, 1LL << 40, &options.nodes);
-  arguments.integerFlag("--hash", "a size in MB", 1, 1 << 20, &options.hashMegabytes);
-  arguments.exclusiveFlags("--movetime", "--nodes");
+  options.flags.declare(arguments);
   if (!arguments.parse()) return FAILURE_STATUS;
   return runEpdSuite(options, out, diagnostics);
 }

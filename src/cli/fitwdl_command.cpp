@@ -4,6 +4,7 @@
 #include <iomanip>
 #include <vector>
 
+#include "quadrant/cli/count_text.h"
 #include "quadrant/cli/position_file.h"
 #include "quadrant/eval/evaluate.h"
 #include "quadrant/tools/wdl_fit.h"
@@ -15,6 +16,9 @@ namespace {
 constexpr std::array<std::pair<int, int>, 6> MATERIAL_GROUPS = {
     {{0, 15}, {16, 30}, {31, 45}, {46, 60}, {61, 70}, {71, 78}}};
 constexpr int SCORE_BAND = 25;  // the data's draw rate is shown for scores within this of 0
+// Below this many positions the draw rates of the material groups, on which the model's eight
+// parameters rest, are a few games each: the fit follows their noise.
+constexpr std::size_t MIN_SAMPLES = 10000;
 
 void printModel(std::ostream& out, const WdlModel& model) {
   out << std::setprecision(6) << "const WdlModel FITTED_WDL_MODEL = {{" << model.a[0] << ", "
@@ -75,9 +79,13 @@ int runFitWdlCommand(CommandArguments& arguments, std::ostream& out,
   if (!forEachPositionInFile(path, addSample, diagnostics))
     return diagnostics.fail("cannot read '" + path + "'");
   if (withoutResult)
-    diagnostics.warn("passed over " + std::to_string(withoutResult) +
-                     (withoutResult == 1 ? " position" : " positions") + " without a result");
+    diagnostics.warn("passed over " + countText(withoutResult, "position", "positions") +
+                     " without a result");
   if (samples.empty()) return diagnostics.fail("no positions with a result to fit");
+  if (samples.size() < MIN_SAMPLES)
+    diagnostics.warn(countText(static_cast<long long>(samples.size()), "position", "positions") +
+                     ": far too few for a model worth using (at least " +
+                     std::to_string(MIN_SAMPLES) + ")");
   out << samples.size() << " positions, scored by the static evaluation\n";
   const WdlModel model = fitWdlModel(samples, out);
   printModel(out, model);

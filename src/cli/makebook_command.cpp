@@ -4,6 +4,7 @@
 
 #include "quadrant/book/book_builder.h"
 #include "quadrant/book/pgn.h"
+#include "quadrant/cli/count_text.h"
 
 namespace quadrant {
 namespace {
@@ -58,16 +59,17 @@ int runMakeBookCommand(CommandArguments& arguments, std::ostream& out,
   const ReadSummary summary = readGames(pgn, builder, diagnostics);
   const std::vector<PolyglotEntry> entries = builder.entries();
   if (entries.empty()) {
-    return diagnostics.fail("no book moves: " + std::to_string(summary.games) +
-                            " games read, none with a move played at least " +
-                            std::to_string(build.minGames) + " times within " +
-                            std::to_string(build.maxPly) + " plies; nothing written");
+    return diagnostics.fail("no book moves: " + countText(summary.games, "game", "games") +
+                            " read, none with a move played at least " +
+                            countText(build.minGames, "time", "times") + " within " +
+                            countText(build.maxPly, "ply", "plies") + "; nothing written");
   }
   std::string error;
   if (!writePolyglotBook(bookPath, entries, &error)) return diagnostics.fail(error);
-  out << "makebook: " << summary.games << " games (" << summary.withProblems << " with problems), "
-      << entries.size() << " entries for " << positionCount(entries) << " positions written to "
-      << bookPath << '\n';
+  out << "makebook: " << countText(summary.games, "game", "games") << " (" << summary.withProblems
+      << " with problems), " << countText(entries.size(), "entry", "entries") << " for "
+      << countText(positionCount(entries), "position", "positions") << " written to " << bookPath
+      << '\n';
   return 0;
 }
 

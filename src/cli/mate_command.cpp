@@ -2,6 +2,8 @@
 
 #include <chrono>
 
+#include "quadrant/cli/search_flags.h"
+#include "quadrant/core/movegen.h"
 #include "quadrant/core/nodes_per_second.h"
 #include "quadrant/core/notation.h"
 #include "quadrant/core/position.h"
@@ -10,9 +12,6 @@
 
 namespace quadrant {
 namespace {
-
-constexpr std::int64_t MAX_TIME_MS = 86400000;
-constexpr long long MAX_NODES = 1LL << 50;
 
 std::string lineText(Position pos, const std::vector<Move>& line) {
   std::string text;
@@ -46,9 +45,16 @@ int runMateCommand(CommandArguments& arguments, std::ostream& out, const Diagnos
                             &options.maxMoves);
   arguments.fenArgument(&pos);
   arguments.switchFlag("--checks-only", &checksOnly);
-  arguments.integerFlag("--time", "a time in ms", 1, MAX_TIME_MS, &options.timeLimitMs);
+  arguments.integerFlag("--movetime", "a time in ms", 1, MAX_MOVETIME_MS, &options.timeLimitMs);
+  arguments.aliasFlag("--time", "--movetime");
   arguments.integerFlag("--nodes", "a node count", 1, MAX_NODES, &options.nodeLimit);
   if (!arguments.parse()) return FAILURE_STATUS;
+  if (legalMoves(pos).empty()) {
+    // The game is over: there is nothing to search, and "no mate found" would mislead.
+    out << "no mate: the position is " << (pos.inCheck() ? "checkmate" : "stalemate")
+        << ", the side to move has no move\n";
+    return 0;
+  }
   if (checksOnly) options.checksOnlyLastMoves = MateFinderOptions::CHECKS_EVERYWHERE;
   MateFinder finder(options);
   const auto start = std::chrono::steady_clock::now();

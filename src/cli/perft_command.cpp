@@ -1,5 +1,6 @@
 #include "quadrant/cli/perft_command.h"
 
+#include "quadrant/core/thread_count.h"
 #include "quadrant/protocol/perft_report.h"
 
 namespace quadrant {
@@ -11,7 +12,7 @@ int runPerftInStyle(CommandArguments& arguments, std::ostream& out, PerftStyle s
   PerftOptions options;
   arguments.integerArgument("a depth", 1, 20, &depth);
   arguments.fenArgument(&pos);
-  arguments.integerFlag("--threads", "a thread count", 1, 1024, &options.threads);
+  arguments.integerFlag("--threads", "a thread count", 1, MAX_THREADS, &options.threads);
   arguments.integerFlag("--hash", "a size in MB", 0, 1 << 20, &options.hashMegabytes);
   if (!arguments.parse()) return FAILURE_STATUS;
   reportPerft(out, pos, depth, options, style);

@@ -2,6 +2,8 @@
 
 #include <fstream>
 
+#include "quadrant/cli/count_text.h"
+
 namespace quadrant {
 
 bool forEachPositionInFile(const std::string& path,
@@ -17,9 +19,8 @@ bool forEachPositionInFile(const std::string& path,
   forEachPositionLine(
       in, [&](int, const PositionLine& line) { onPosition(line); }, refuse);
   if (refused > 0) {
-    diagnostics.warn("passed over " + std::to_string(refused) +
-                     (refused == 1 ? " unreadable line" : " unreadable lines") + " of '" + path +
-                     "' (the first: " + firstRefusal + ")");
+    diagnostics.warn("passed over " + countText(refused, "unreadable line", "unreadable lines") +
+                     " of '" + path + "' (the first: " + firstRefusal + ")");
   }
   return true;
 }

@@ -2,11 +2,27 @@
 
 #include <fstream>
 
+#include "quadrant/cli/count_text.h"
+#include "quadrant/core/thread_count.h"
 #include "quadrant/eval/weights.h"
 #include "quadrant/tools/tuner.h"
 
 namespace quadrant {
 namespace {
+
+// Below this many positions per tuned value (each weight has a middlegame and an endgame
+// value) a fit follows the noise of the results rather than what the terms are worth; the
+// shipped weights were fitted on about a million positions, some 700 per value.
+constexpr std::size_t MIN_POSITIONS_PER_VALUE = 10;
+
+void warnWhenTooSmall(const TuningData& data, const Diagnostics& diagnostics) {
+  const std::size_t values = 2 * WEIGHT_COUNT;
+  if (data.size() >= MIN_POSITIONS_PER_VALUE * values) return;
+  diagnostics.warn(
+      countText(static_cast<long long>(data.size()), "position", "positions") + " for " +
+      std::to_string(values) + " values: far too few for weights worth playing (at least " +
+      std::to_string(MIN_POSITIONS_PER_VALUE * values) + "; docs/tuning.md uses about a million)");
+}
 
 // Reads a data file, warning of the lines it could not use; false (after the message) when the
 // file cannot be read.
@@ -19,7 +35,8 @@ bool readData(const std::string& path, bool resolve, const Diagnostics& diagnost
   }
   int skipped = 0;
   *data = loadTuningData(in, evalWeights(), &skipped, resolve);
-  if (skipped) diagnostics.warn(path + ": " + std::to_string(skipped) + " lines could not be read");
+  if (skipped)
+    diagnostics.warn(path + ": " + countText(skipped, "line", "lines") + " could not be read");
   return true;
 }
 
@@ -33,7 +50,7 @@ int runTuneCommand(CommandArguments& arguments, std::ostream& out, const Diagnos
   arguments.integerFlag("--rate", "a step in centipawns", 1, 100, &options.learningRate);
   arguments.numberFlag("--regularize", "a strength per centipawn squared (e.g. 1e-7)", 0, 1,
                        &options.regularization);
-  arguments.integerFlag("--threads", "a thread count", 1, 256, &options.threads);
+  arguments.integerFlag("--threads", "a thread count", 1, MAX_THREADS, &options.threads);
   arguments.textFlag("--validate", "a data file", &validationPath);
   arguments.textFlag("--out", "an output file", &outPath);
   bool resolve = false;
@@ -42,6 +59,7 @@ int runTuneCommand(CommandArguments& arguments, std::ostream& out, const Diagnos
   TuningData data, validation;
   if (!readData(dataPath, resolve, diagnostics, &data)) return FAILURE_STATUS;
   if (data.empty()) return diagnostics.fail("no positions to tune on");
+  warnWhenTooSmall(data, diagnostics);
   if (!validationPath.empty()) {
     if (!readData(validationPath, resolve, diagnostics, &validation)) return FAILURE_STATUS;
     if (validation.empty()) return diagnostics.fail("no positions to validate on");

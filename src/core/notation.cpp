@@ -5,9 +5,10 @@
 #include "quadrant/core/movegen.h"
 
 namespace quadrant {
-namespace {
 
 std::string squareName(Square sq) { return {char('a' + fileOf(sq)), char('1' + rankOf(sq))}; }
+
+namespace {
 
 Square castlingKingTarget(Move m) {
   return makeSquare(m.to() > m.from() ? 6 : 2, rankOf(m.from()));

@@ -28,6 +28,14 @@ fs::path executablePath() {
 #endif
 }
 
+// The first of `paths` that is a file, tidied; "" when none is.
+std::string firstExistingFile(const std::vector<std::string>& paths) {
+  std::error_code code;
+  for (const std::string& path : paths)
+    if (fs::is_regular_file(path, code)) return fs::path(path).lexically_normal().string();
+  return "";
+}
+
 }  // namespace
 
 std::vector<std::string> shippedBookCandidates() {
@@ -45,17 +53,19 @@ std::vector<std::string> shippedBookCandidates() {
   return candidates;
 }
 
-std::string findShippedBook() {
-  std::error_code code;
-  for (const std::string& candidate : shippedBookCandidates())
-    if (fs::is_regular_file(candidate, code))
-      return fs::path(candidate).lexically_normal().string();
-  return "";
+std::string findShippedBook() { return firstExistingFile(shippedBookCandidates()); }
+
+EngineBook::EngineBook(const std::vector<std::string>& candidates)
+    : path_(firstExistingFile(candidates)), enabled_(!path_.empty()) {
+  if (!path_.empty()) return;
+  std::string places;
+  for (std::size_t i = 0; i < candidates.size(); ++i)
+    places += (i == 0 ? "" : i + 1 == candidates.size() ? " or " : ", ") + candidates[i];
+  missingNotice_ = "no opening book at " + places + ": playing without a book";
 }
 
-EngineBook::EngineBook() : path_(findShippedBook()), enabled_(!path_.empty()) {}
-
 bool EngineBook::setFile(const std::string& path, std::string* error) {
+  missingNotice_.clear();
   if (path.empty() || path == "<empty>") {
     book_.clear();
     path_.clear();

@@ -4,6 +4,7 @@
 #include <type_traits>
 
 #include "quadrant/core/parsing.h"
+#include "quadrant/core/thread_count.h"
 #include "quadrant/engine/engine_book.h"
 #include "quadrant/engine/strength_level.h"
 #include "quadrant/engine/tunable_options.h"
@@ -77,8 +78,7 @@ std::vector<EngineOption> registry() {
       {spin("Hash", TranspositionTable::DEFAULT_MB, 1, TranspositionTable::MAX_MB,
             "a size in MB from 1 to " + std::to_string(TranspositionTable::MAX_MB)),
        Offered::ToUci, OptionReach::RunningSearch, setHash},
-      {spin("Threads", 1, 1, Search::MAX_THREADS,
-            "from 1 to " + std::to_string(Search::MAX_THREADS)),
+      {spin("Threads", 1, 1, MAX_THREADS, "from 1 to " + std::to_string(MAX_THREADS)),
        Offered::ToUci, OptionReach::RunningSearch,
        [](const EngineParts& engine, const OptionValue& value, std::string*) {
          engine.search.setThreads(int(value.number));

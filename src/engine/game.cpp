@@ -2,13 +2,15 @@
 
 #include <algorithm>
 
+#include "quadrant/book/pgn.h"
+
 namespace quadrant {
 
 void Game::reset(const Position& start) { positions_.assign(1, start); }
 
 void Game::play(Move m) {
   positions_.push_back(positions_.back());
-  positions_.back().makeMove(m);
+  playGameMove(&positions_.back(), m);
 }
 
 bool Game::undo() {

@@ -5,6 +5,7 @@
 
 #include "quadrant/eval/breakdown.h"
 #include "quadrant/eval/endgame.h"
+#include "quadrant/eval/material_counts.h"
 
 namespace quadrant {
 namespace {
@@ -44,16 +45,27 @@ void writeTable(std::ostream& out, const EvalBreakdown& breakdown) {
   out << '\n';
 }
 
+// The endgame family that scales the score and the side it favours. A family names the side
+// with more material, or a side of its own choosing where the material is level (two bare
+// kings fall under "a small lead" too): then it says so rather than name a side ahead.
+std::string scaleText(const Position& pos, EndgameKind kind, Color strong) {
+  const MaterialCounts n(pos);
+  const bool level =
+      n.pieceValue(WHITE) == n.pieceValue(BLACK) && n.of[WHITE][PAWN] == n.of[BLACK][PAWN];
+  const std::string name = endgameKindName(kind);
+  if (!level) return name + ", " + colourName(strong) + " ahead";
+  return (kind == EndgameKind::PawnlessSmallLead ? "pawnless" : name) + ", level material";
+}
+
 // How the sum becomes one score: the phase blend, with the endgame part scaled.
-void writeBlend(std::ostream& out, const EvalBreakdown& breakdown) {
+void writeBlend(std::ostream& out, const Position& pos, const EvalBreakdown& breakdown) {
   const EvaluationParts& parts = breakdown.parts;
   const Tapered sum = breakdown.total();
   out << "Phase: " << parts.phase << " of " << MAX_PHASE << " (" << MAX_PHASE
       << ": every piece on the board, 0: kings and pawns only)\n"
       << "Endgame scale: " << parts.scale.factor << " of " << SCALE_NORMAL;
   if (parts.scale.factor != SCALE_NORMAL)
-    out << " (" << endgameKindName(parts.scale.kind) << ", " << colourName(parts.scale.strong)
-        << " ahead)";
+    out << " (" << scaleText(pos, parts.scale.kind, parts.scale.strong) << ')';
   out << "\nTapered: (" << sum.mg << " * " << parts.phase << " + " << sum.eg << " * "
       << MAX_PHASE - parts.phase << " * " << parts.scale.factor << " / " << SCALE_NORMAL << ") / "
       << MAX_PHASE << " = " << taper(sum, parts.phase, parts.scale.factor) << '\n';
@@ -77,7 +89,7 @@ std::string evaluationText(const Position& pos) {
   std::ostringstream out;
   writeTable(out, breakdown);
   out << '\n';
-  writeBlend(out, breakdown);
+  writeBlend(out, pos, breakdown);
   writeRecognizer(out, parts.endgame);
   const Color us = pos.sideToMove();
   const int ours = us == WHITE ? parts.whiteScore : -parts.whiteScore;

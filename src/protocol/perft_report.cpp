@@ -24,9 +24,10 @@ void reportPerft(std::ostream& out, const Position& pos, int depth, const PerftO
     return;
   }
   const auto elapsedMs = static_cast<std::int64_t>(result.seconds * 1000);
-  out << "Nodes: " << result.nodes << '\n'
-      << "Time: " << elapsedMs << " ms\n"
-      << "NPS: " << nodesPerSecond(result.nodes, elapsedMs) << std::endl;
+  out << "Nodes: " << result.nodes << '\n' << "Time: " << elapsedMs << " ms\n";
+  // Under a millisecond the clock says nothing about the speed.
+  if (elapsedMs > 0) out << "NPS: " << nodesPerSecond(result.nodes, elapsedMs) << '\n';
+  out.flush();
 }
 
 }  // namespace quadrant

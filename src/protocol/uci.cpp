@@ -1,21 +1,28 @@
 #include "quadrant/protocol/uci.h"
 
 #include <algorithm>
+#include <iterator>
 #include <optional>
 #include <sstream>
 #include <unordered_map>
 
+#include "quadrant/core/bitboard.h"
+#include "quadrant/core/key_text.h"
 #include "quadrant/core/movegen.h"
 #include "quadrant/core/nodes_per_second.h"
 #include "quadrant/core/notation.h"
 #include "quadrant/core/parsing.h"
 #include "quadrant/core/ply.h"
+#include "quadrant/core/thread_count.h"
 #include "quadrant/engine/engine_options.h"
 #include "quadrant/eval/wdl_model.h"
 #include "quadrant/protocol/eval_text.h"
 #include "quadrant/protocol/perft_report.h"
 #include "quadrant/protocol/pv_text.h"
 #include "quadrant/protocol/score_text.h"
+#include "quadrant/search/bench.h"
+#include "quadrant/search/matefinder.h"
+#include "quadrant/search/tt.h"
 
 namespace quadrant {
 namespace {
@@ -68,6 +75,7 @@ void UciLoop::dispatch(const std::string& command, std::istream& args) {
       {"go", [](UciLoop& u, std::istream& a) { u.onGo(a); }},
       {"d", [](UciLoop& u, std::istream&) { u.onDisplay(); }},
       {"eval", [](UciLoop& u, std::istream&) { u.out_.send(evaluationText(u.game_.position())); }},
+      {"bench", [](UciLoop& u, std::istream& a) { u.onBench(a); }},
   };
   if (const auto handler = handlers.find(command); handler != handlers.end())
     return handler->second(*this, args);
@@ -162,7 +170,7 @@ void UciLoop::onGo(std::istream& args) {
       if (!number("movestogo", 0, 100000)) return;
       limits.movesToGo = int(value);
     } else if (token == "depth") {
-      if (!number("depth", 1, MAX_PLY - 1)) return;
+      if (!number("depth", 1, MAX_DEPTH)) return;
       limits.depth = int(value);
     } else if (token == "nodes") {
       if (!number("nodes", 1, 1LL << 50)) return;
@@ -178,7 +186,7 @@ void UciLoop::onGo(std::istream& args) {
         limits.searchMoves.push_back(m);
       }
     } else if (token == "mate") {
-      if (!number("mate", 1, 100)) return;
+      if (!number("mate", 1, MateFinderOptions::MAX_MATE_MOVES)) return;
       limits.mate = int(value);
     } else {
       return info("unknown go parameter '" + excerpt(token) + "'");
@@ -191,6 +199,8 @@ void UciLoop::onGo(std::istream& args) {
 // a game move's (Engine::bookMove: a clock or movetime, no analysis).
 bool UciLoop::playBookMove(const SearchLimits& limits) {
   const Position pos = root();
+  if (const std::string missing = engine_.book().takeMissingNotice(); !missing.empty())
+    info(missing);
   std::string notice;
   const Move m = engine_.bookMove(pos, limits, &notice);
   if (!notice.empty()) info(notice);
@@ -253,6 +263,33 @@ void UciLoop::report(const Position& root, const SearchInfo& i, std::optional<in
   out_.send(line.str());
 }
 
+// bench [HASH [THREADS [DEPTH]]], as Stockfish takes it (OpenBench and users type it in the
+// loop too): the command line's bench, printed while the loop waits, as perft is.
+void UciLoop::onBench(std::istream& args) {
+  struct Field {
+    const char* what;
+    long long high;
+  };
+  const Field fields[] = {{"a hash size in MB", static_cast<long long>(TranspositionTable::MAX_MB)},
+                          {"a thread count", MAX_THREADS},
+                          {"a depth", MAX_DEPTH}};
+  BenchSettings settings;
+  long long values[] = {static_cast<long long>(settings.hashMegabytes), settings.threads,
+                        settings.depth};
+  std::string text;
+  for (std::size_t i = 0; i < std::size(fields) && args >> text; ++i)
+    if (!parseInteger(text, 1, fields[i].high, &values[i]))
+      return info(std::string("bench expects ") + fields[i].what + " from 1 to " +
+                  std::to_string(fields[i].high) + ", not '" + excerpt(text) + "'");
+  if (args >> text) return info("bench takes HASH THREADS DEPTH, no more: '" + excerpt(text) + "'");
+  settings.hashMegabytes = std::size_t(values[0]);
+  settings.threads = int(values[1]);
+  settings.depth = int(values[2]);
+  engine_.stop();
+  std::string error;
+  if (!runBench(rawOut_, settings, &error)) info(error);
+}
+
 void UciLoop::onDisplay() {
   const Position& pos = game_.position();
   std::ostringstream board;
@@ -264,7 +301,8 @@ void UciLoop::onDisplay() {
     }
     board << '\n';
   }
-  board << "Fen: " << pos.fen() << '\n' << "Key: " << std::hex << pos.key();
+  board << "Fen: " << pos.fen() << "\nKey: " << keyText(pos.key()) << "\nCheckers:";
+  for (Square sq : squaresOf(pos.checkers())) board << ' ' << squareName(sq);
   out_.send(board.str());
 }
 

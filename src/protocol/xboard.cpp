@@ -382,26 +382,27 @@ void XboardLoop::onHint() {
 }
 
 void XboardLoop::onMemory(std::istream& args) {
-  setOptionByCommand(args, "memory", "megabytes", "Hash", 0);
+  setOptionByCommand(args, "memory", "megabytes", "Hash");
 }
 
 void XboardLoop::onCores(std::istream& args) {
-  setOptionByCommand(args, "cores", "a number of cores", "Threads", 1);
+  setOptionByCommand(args, "cores", "a number of cores", "Threads");
 }
 
-// A command that sets a spin option with a number of its own (memory, cores): the number is
-// clamped into the option's range, since CECP gives the engine no way to tell the GUI its limits.
+// A command that sets a spin option with a number of its own (memory, cores). A number outside
+// the option's range is refused as the option itself refuses it, and the value stays: a GUI
+// that sends "memory 0" or more cores than the engine runs learns so from the Error.
 void XboardLoop::setOptionByCommand(std::istream& args, const std::string& command,
-                                    const std::string& what, const std::string& optionName,
-                                    long long least) {
+                                    const std::string& what, const std::string& optionName) {
+  const EngineOption& option = *findOption(optionName);
   std::string text;
   long long value = 0;
   args >> text;
-  if (!parseInteger(text, least, 1LL << 40, &value))
-    return error(command + " expects " + what, command + " " + text);
-  const EngineOption& option = *findOption(optionName);
-  setOption(option, std::to_string(std::clamp(value, option.spec.min, option.spec.max)),
-            command + " " + text);
+  if (!parseInteger(text, option.spec.min, option.spec.max, &value))
+    return error(command + " expects " + what + " from " + std::to_string(option.spec.min) +
+                     " to " + std::to_string(option.spec.max),
+                 command + " " + text);
+  setOption(option, std::to_string(value), command + " " + text);
 }
 
 // option NAME[=VALUE]; a check's value is 1 or 0, a button has none. NAME is the one listed
@@ -614,8 +615,10 @@ void XboardLoop::playEngineMove(Move m, Move expectedReply) {
 
 // Plays a book move at once when OwnBook is on, the book has one here and the limits are a game
 // move's (Engine::bookMove: a level or st, no sd, nps or MultiPV above 1); a book that cannot be
-// read is told to the user once.
+// read is told to the user once, a book not found once as a comment.
 bool XboardLoop::playBookMove(const SearchLimits& limits) {
+  if (const std::string missing = engine_.book().takeMissingNotice(); !missing.empty())
+    out_.send("# " + missing);
   std::string notice;
   const Move m = engine_.bookMove(game_.position(), limits, &notice);
   if (!notice.empty()) out_.send("tellusererror " + notice);

@@ -85,8 +85,8 @@ bool XboardClock::setMoveTime(const std::string& seconds, std::string* error) {
 
 bool XboardClock::setDepth(const std::string& depth, std::string* error) {
   long long value = 0;
-  if (!parseInteger(depth, 0, MAX_PLY - 1, &value)) {
-    *error = "sd expects a depth from 0 (none) to " + std::to_string(MAX_PLY - 1);
+  if (!parseInteger(depth, 0, MAX_DEPTH, &value)) {
+    *error = "sd expects a depth from 0 (none) to " + std::to_string(MAX_DEPTH);
     return false;
   }
   depth_ = int(value);

@@ -26,10 +26,11 @@ constexpr const char* BENCH_POSITIONS[] = {
 
 }  // namespace
 
-std::uint64_t runBench(std::ostream& out, int depth, int threads) {
-  TranspositionTable tt(16);
+bool runBench(std::ostream& out, const BenchSettings& settings, std::string* error) {
+  TranspositionTable tt(1);
+  if (!tt.resize(settings.hashMegabytes, error)) return false;
   Search search(tt);
-  search.setThreads(threads);
+  search.setThreads(settings.threads);
   std::uint64_t total = 0;
   const auto start = std::chrono::steady_clock::now();
   for (const char* fen : BENCH_POSITIONS) {
@@ -38,7 +39,7 @@ std::uint64_t runBench(std::ostream& out, int depth, int threads) {
     tt.clear();
     search.forgetPastSearches();
     SearchLimits limits;
-    limits.depth = depth;
+    limits.depth = settings.depth;
     search.prepare(limits, 0);
     search.run(pos, {}, nullptr);
     const std::uint64_t nodes = search.nodesSearched();
@@ -50,7 +51,7 @@ std::uint64_t runBench(std::ostream& out, int depth, int threads) {
                                      .count();
   out << "time " << elapsedMs << " ms\n";
   out << total << " nodes " << nodesPerSecond(total, elapsedMs) << " nps" << std::endl;
-  return total;
+  return true;
 }
 
 }  // namespace quadrant

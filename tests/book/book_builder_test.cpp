@@ -10,6 +10,7 @@
 #include "../support.h"
 #include "../temp_path.h"
 #include "quadrant/book/book_builder.h"
+#include "quadrant/book/pgn.h"
 #include "quadrant/book/polyglot.h"
 #include "quadrant/core/notation.h"
 
@@ -105,6 +106,18 @@ TEST_CASE("makebook: --max-ply keeps the first plies, --min-games drops rare mov
   CHECK(bookMoves(common, "g1f3 d7d5 d2d4") == Counts{{"g8f6", 2}});
 }
 
+TEST_CASE("A game's moves count for the book up to a null move", "[book][makebook]") {
+  BookBuilder builder(BookBuildOptions{});
+  Position pos;
+  const Move e4 = parseSan(pos, "e4");
+  pos.makeMove(e4);
+  pos.makeNullMove();
+  builder.addGame(Position(), {e4, NULL_MOVE, parseSan(pos, "d4")});
+  const std::vector<PolyglotEntry> entries = builder.entries();
+  REQUIRE(entries.size() == 1);
+  CHECK(entries[0].key == Position().key());
+}
+
 TEST_CASE("Weights past 16 bits are scaled per position and never reach 0", "[book][makebook]") {
   BookBuilder builder(BookBuildOptions{});
   const Position start;
@@ -135,7 +148,9 @@ TEST_CASE("makebook reports bad arguments, unreadable input and games with probl
   pgn.write("[Event \"no moves\"]\n\n*\n");
   const test::CliRun empty = test::runCli({"makebook", pgn.str(), bin.str()});
   CHECK(empty.status == 2);
-  CHECK_THAT(empty.err, Catch::Contains("no book moves") && Catch::Contains("nothing written"));
+  CHECK(empty.err ==
+        "error: makebook: no book moves: 1 game read, none with a move played at least 1 time "
+        "within 40 plies; nothing written\n");
   CHECK_FALSE(std::filesystem::exists(bin.path()));
 
   pgn.write("[Event \"a\"]\n\n1. e4 e5 2. Ke3 *\n\n[Event \"b\"]\n\n1. d4 *\n");
@@ -144,6 +159,11 @@ TEST_CASE("makebook reports bad arguments, unreadable input and games with probl
   CHECK_THAT(partial.err,
              Catch::Contains("game 1 (line 1)") && Catch::Contains("'Ke3' is not a legal move"));
   CHECK_THAT(partial.out, Catch::Contains("2 games (1 with problems), 3 entries"));
+
+  pgn.write("1. e4 *\n");
+  const test::CliRun one = test::runCli({"makebook", pgn.str(), bin.str()});
+  CHECK(one.out == "makebook: 1 game (0 with problems), 1 entry for 1 position written to " +
+                       bin.str() + "\n");
 
   const test::CliRun unwritable =
       test::runCli({"makebook", pgn.str(), pgn.str() + "/not/a/dir/book.bin"});

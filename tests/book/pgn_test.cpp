@@ -20,13 +20,13 @@ std::vector<PgnGame> readAll(const std::string& text) {
   return games;
 }
 
-// The game's moves in UCI coordinates, played out from its start.
+// The game's moves in UCI coordinates ("--" for a null move), played out from its start.
 std::string uciMoves(const PgnGame& game) {
   Position pos = game.start;
   std::string text;
   for (Move m : game.moves) {
-    text += (text.empty() ? "" : " ") + moveToUci(pos, m);
-    pos.makeMove(m);
+    text += (text.empty() ? "" : " ") + (m == NULL_MOVE ? NULL_MOVE_SAN : moveToUci(pos, m));
+    playGameMove(&pos, m);
   }
   return text;
 }
@@ -108,11 +108,77 @@ TEST_CASE("PGN: an illegal move ends the game's moves but not the reading", "[pg
   CHECK(uciMoves(games[0]) == "e2e4 e7e5");
   CHECK_THAT(games[0].problem,
              Catch::Contains("line 3") && Catch::Contains("'Nf6' is not a legal move"));
+  CHECK(games[0].cutShort);
   CHECK(games[0].result == "1-0");
   CHECK(games[1].moves.empty());
   CHECK_THAT(games[1].problem, Catch::StartsWith("invalid FEN tag"));
+  CHECK(games[1].cutShort);
   CHECK(uciMoves(games[2]) == "d2d4");
   CHECK(games[2].problem.empty());
+  CHECK_FALSE(games[2].cutShort);
+}
+
+TEST_CASE("PGN: a stray character is reported and the moves around it are kept", "[pgn]") {
+  const std::vector<PgnGame> games = readAll("1. e4 & e5 2. Nf3 *\n");
+  REQUIRE(games.size() == 1);
+  CHECK(uciMoves(games[0]) == "e2e4 e7e5 g1f3");
+  CHECK(games[0].problem == "line 1: unexpected character '&' skipped");
+  CHECK_FALSE(games[0].cutShort);
+}
+
+TEST_CASE("PGN: a byte-order mark before the first game is no part of it", "[pgn]") {
+  const std::vector<PgnGame> games =
+      readAll("\xEF\xBB\xBF[Event \"Exported\"]\n\n1. e4 e5 *\n\n[Event \"Next\"]\n\n1. d4 *\n");
+  REQUIRE(games.size() == 2);
+  CHECK(games[0].tag("Event") == "Exported");
+  CHECK(games[0].problem.empty());
+  CHECK(uciMoves(games[0]) == "e2e4 e7e5");
+  CHECK(games[0].firstLine == 1);
+  CHECK(uciMoves(games[1]) == "d2d4");
+}
+
+TEST_CASE("PGN: a null move passes, but never in check", "[pgn]") {
+  const std::vector<PgnGame> games = readAll(
+      "1. e4 -- 2. d4 {a pass} e5 *\n\n"
+      "1. e4 e5 2. Qh5 Nc6 3. Qxf7+ -- *\n");
+  REQUIRE(games.size() == 2);
+  CHECK(games[0].problem.empty());
+  CHECK(uciMoves(games[0]) == "e2e4 -- d2d4 e7e5");
+  CHECK(games[0].comments[3] == "a pass");
+  CHECK(uciMoves(games[1]) == "e2e4 e7e5 d1h5 b8c6 h5f7");
+  CHECK_THAT(games[1].problem, Catch::Contains("a null move '--' in check"));
+  CHECK(games[1].cutShort);
+}
+
+TEST_CASE("PGN: a move after the end of the game says the game was over", "[pgn]") {
+  const std::vector<PgnGame> games = readAll(
+      "1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7# Ke7 1-0\n\n"
+      "[FEN \"7k/5Q2/6K1/8/8/8/8/8 b - - 0 1\"]\n\n1... Kh7 *\n");
+  REQUIRE(games.size() == 2);
+  CHECK(games[0].moves.size() == 7);
+  CHECK(games[0].problem == "line 1: 'Ke7' comes after checkmate: the game was already over");
+  CHECK(games[1].problem == "line 5: 'Kh7' comes after stalemate: the game was already over");
+}
+
+TEST_CASE("PGN: standard chess and Chess960 are read, other variants keep only their tags",
+          "[pgn]") {
+  const std::string chess960 =
+      "[Variant \"Chess960\"]\n[FEN \"1r2k1r1/8/8/8/8/8/8/1R2K1R1 w GBgb - 0 1\"]\n\n1. O-O-O "
+      "*\n\n";
+  const std::vector<PgnGame> games = readAll(
+      "[Variant \"Standard\"]\n\n1. e4 *\n\n"
+      "[Variant \"From Position\"]\n[FEN \"4k3/8/8/8/8/8/8/R3K3 w Q - 0 1\"]\n\n1. O-O-O *\n\n" +
+      chess960 + "[Variant \"Atomic\"]\n[Result \"1-0\"]\n\n1. e4 d5 2. exd5 1-0\n");
+  REQUIRE(games.size() == 4);
+  CHECK(uciMoves(games[0]) == "e2e4");
+  CHECK(uciMoves(games[1]) == "e1c1");
+  CHECK(uciMoves(games[2]) == "e1b1");  // Chess960's king takes rook
+  for (int i = 0; i < 3; ++i) CHECK(games[i].problem.empty());
+  CHECK(games[3].moves.empty());
+  CHECK(games[3].problem == "the variant 'Atomic' is not standard chess or Chess960");
+  CHECK(games[3].cutShort);
+  CHECK(games[3].tag("Result") == "1-0");
+  CHECK(games[3].result == "1-0");
 }
 
 TEST_CASE("PGN: unterminated comments, variations and tags end the input cleanly", "[pgn]") {
@@ -137,8 +203,8 @@ TEST_CASE("PGN: random bytes never crash the reader and only legal moves come ou
     for (const PgnGame& game : readAll(text)) {
       Position pos = game.start;
       for (Move m : game.moves) {
-        REQUIRE(isLegal(pos, m));
-        pos.makeMove(m);
+        REQUIRE((m == NULL_MOVE ? !pos.inCheck() : isLegal(pos, m)));
+        playGameMove(&pos, m);
       }
     }
   }

@@ -93,3 +93,19 @@ TEST_CASE("PGN writer: a FEN start with Black to move, long lines and stray brac
   CHECK(back.comments[8] == "[%eval 0.00]");
   CHECK(back.result == "*");
 }
+
+TEST_CASE("PGN writer: a null move is written as \"--\" and reads back", "[pgn]") {
+  PgnRecord game;
+  game.moves = line(game.start, {"e4"});
+  game.moves.push_back({NULL_MOVE, "", "a pass", {}});
+  Position afterPass = game.start;
+  afterPass.makeMove(game.moves[0].move);
+  afterPass.makeNullMove();
+  for (const PgnMove& m : line(afterPass, {"d4", "e5"})) game.moves.push_back(m);
+  const std::string text = written(game);
+  CHECK(text == "1. e4 -- {a pass} 2. d4 e5 *\n\n");
+  const PgnGame back = readBack(text);
+  CHECK(back.problem.empty());
+  REQUIRE(back.moves.size() == 4);
+  for (std::size_t i = 0; i < 4; ++i) CHECK(back.moves[i] == game.moves[i].move);
+}

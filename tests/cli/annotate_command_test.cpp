@@ -104,6 +104,8 @@ TEST_CASE("annotate writes every game back with an eval after every move", "[ann
   CHECK_THAT(run.err,
              Catch::Contains("annotate: game 1 (line 1): Paul Morphy - Duke Karl / Count Isouard, "
                              "33 plies\n"));
+  CHECK_THAT(run.err, Catch::Contains("annotate: game 2 (line 12): A - B, 6 plies; all games done "
+                                      "in about "));
   CHECK_THAT(run.err, Catch::Contains("annotate: game 2 (line 12) annotated: "));
   CHECK(run.out.find("annotate:") == std::string::npos);
 }
@@ -128,22 +130,97 @@ TEST_CASE("annotate marks a hung queen and shows the better line", "[annotate]")
   CHECK(run.out.find("Bxg4?") == std::string::npos);
 }
 
-TEST_CASE("annotate reports a game it cannot read and annotates the ones after it", "[annotate]") {
+TEST_CASE("annotate keeps a game it cannot read whole, up to where its reading stopped",
+          "[annotate]") {
   const test::CliRun run =
       annotate(HUNG_QUEEN + "\n" + ILLEGAL_MOVE + "\n" + BAD_FEN + "\n" + FROM_FEN);
   CHECK(run.status == 1);
   CHECK_THAT(run.err, Catch::Contains("error: annotate: game 2 (line 8): line 11: 'Ke3' is not a "
                                       "legal move in "));
-  CHECK_THAT(run.err, Catch::Contains("; not annotated\n"));
+  CHECK_THAT(run.err, Catch::Contains("; annotated up to there\n"));
   CHECK_THAT(run.err, Catch::Contains("error: annotate: game 3 (line 13): invalid FEN tag: "));
+  CHECK_THAT(run.err, Catch::Contains("; not annotated\n"));
   const std::vector<PgnGame> annotated = readGames(run.out);
-  REQUIRE(annotated.size() == 2);
+  REQUIRE(annotated.size() == 4);
   CHECK(annotated[0].tag("Event") == "Hung queen");
-  CHECK(annotated[1].tag("Event") == "Ending");
-  checkSameGame(annotated[1], readGames(FROM_FEN)[0]);
-  checkEveryMoveEvaluated(annotated[1]);
+  // The game with the illegal move: its tags, its moves up to it annotated, and why it stops.
+  const PgnGame& illegal = annotated[1];
+  CHECK(illegal.tags == readGames(ILLEGAL_MOVE)[0].tags);
+  REQUIRE(illegal.moves.size() == 2);
+  checkEveryMoveEvaluated(illegal);
+  CHECK_THAT(illegal.comments[2],
+             Catch::Contains("Annotation stops here: line 11: 'Ke3' is not a legal move in "
+                             "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq "));
+  // The game with a bad start: its tags and why it has no move.
+  CHECK_THAT(flat(run.out), Catch::Contains("[FEN \"8/8/9/8/8/8/8/8 w - - 0 1\"] [Result \"*\"] "
+                                            "{Not annotated: invalid FEN tag: "));
+  CHECK(annotated[3].tag("Event") == "Ending");
+  checkSameGame(annotated[3], readGames(FROM_FEN)[0]);
+  checkEveryMoveEvaluated(annotated[3]);
   // A game set up with Black to move starts with Black's move number.
   CHECK_THAT(run.out, Catch::Contains("\n\n40... Ke4 {[%eval "));
+}
+
+TEST_CASE("annotate passes over a null move and names a move after the end", "[annotate]") {
+  const test::CliRun run = annotate(
+      "[Event \"Analysis\"]\n\n1. e4 -- {what if Black passes} 2. d4 e5 *\n\n"
+      "[Event \"Too long\"]\n[Result \"1-0\"]\n\n1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7# Ke7 "
+      "1-0\n");
+  CHECK(run.status == 1);
+  const std::string text = flat(run.out);
+  CHECK_THAT(text, Catch::Contains("1... -- {what if Black passes} 2. d4 {[%eval "));
+  const std::vector<PgnGame> annotated = readGames(run.out);
+  REQUIRE(annotated.size() == 2);
+  REQUIRE(annotated[0].moves.size() == 4);
+  CHECK(annotated[0].moves[1] == NULL_MOVE);
+  CHECK(annotated[0].problem.empty());
+  CHECK(annotated[1].moves.size() == 7);
+  CHECK_THAT(text, Catch::Contains("4. Qxf7# {[%eval #0] Annotation stops here: line 8: 'Ke7' "
+                                   "comes after checkmate: the game was already over.} 1-0"));
+  CHECK_THAT(run.err, Catch::Contains("error: annotate: game 2 (line 5): line 8: 'Ke7' comes after "
+                                      "checkmate: the game was already over; annotated up to "
+                                      "there\n"));
+}
+
+TEST_CASE("annotate reads a file with a byte-order mark, and refuses variants", "[annotate]") {
+  const test::CliRun marked = annotate("\xEF\xBB\xBF" + HUNG_QUEEN);
+  CHECK(marked.status == 0);
+  CHECK(marked.err.find("error") == std::string::npos);
+  REQUIRE(readGames(marked.out).size() == 1);
+  CHECK(readGames(marked.out)[0].tag("Event") == "Hung queen");
+
+  const test::CliRun atomic = annotate(
+      "[Event \"Lichess\"]\n[Variant \"Atomic\"]\n[Result \"1-0\"]\n\n1. e4 d5 2. exd5 1-0\n");
+  CHECK(atomic.status == 1);
+  CHECK(atomic.err ==
+        "error: annotate: game 1 (line 1): the variant 'Atomic' is not standard chess or "
+        "Chess960; not annotated\n"
+        "annotate: game 1 (line 1): 0 plies\n"
+        "annotate: game 1 (line 1) annotated: 0 inaccuracies, 0 mistakes, 0 blunders\n");
+  CHECK(flat(atomic.out) ==
+        "[Event \"Lichess\"] [Variant \"Atomic\"] [Result \"1-0\"] {Not annotated: the variant "
+        "'Atomic' is not standard chess or Chess960.} 1-0");
+}
+
+TEST_CASE("annotate - reads the games from the standard input", "[annotate]") {
+  const test::CliRun run = test::runCli({"annotate", "-", "--nodes", "2000"}, HUNG_QUEEN);
+  CHECK(run.status == 0);
+  CHECK_THAT(run.out, Catch::Contains("2. Qg4??"));
+  const test::CliRun none = test::runCli({"annotate", "-"}, "% no game\n");
+  CHECK(none.status == 2);
+  CHECK(none.err == "error: annotate: no game in the standard input\n");
+}
+
+TEST_CASE("annotate escapes the bytes of a message that are no text", "[annotate]") {
+  const test::CliRun run =
+      annotate("[White \"M\xfcller\"]\n[Black \"\x1b[2J\"]\n\n1. e4 \xff e5 *\n");
+  CHECK(run.status == 1);
+  CHECK_THAT(run.err, Catch::Contains("error: annotate: game 1 (line 1): line 4: unexpected "
+                                      "character '\\xff' skipped; annotated whole\n"));
+  CHECK_THAT(run.err,
+             Catch::Contains("annotate: game 1 (line 1): M\\xfcller - \\x1b[2J, 2 plies\n"));
+  CHECK_THAT(flat(run.out),
+             Catch::Contains("Annotated whole: line 4: unexpected character '\\xff' skipped.}"));
 }
 
 TEST_CASE("annotate takes a depth or a time instead of nodes", "[annotate]") {
@@ -153,6 +230,8 @@ TEST_CASE("annotate takes a depth or a time instead of nodes", "[annotate]") {
   const test::CliRun byTime = annotate(HUNG_QUEEN, {"--movetime", "20", "--hash", "4"});
   CHECK(byTime.status == 0);
   CHECK_THAT(byTime.out, Catch::Contains("2. Qg4??"));
+  // At a time per position, the time the file takes is known from the start.
+  CHECK_THAT(byTime.err, Catch::Contains("A - B, 6 plies; all games done in about 0 s\n"));
   // A limit too small for a search to finish a single iteration still gives readable PGN.
   const test::CliRun tiny = annotate(OPERA_GAME, {"--nodes", "1"});
   CHECK(tiny.status == 0);
@@ -169,12 +248,13 @@ TEST_CASE("annotate rejects bad arguments and files without games", "[annotate]"
   CHECK(runCli({"annotate"}).err == "error: annotate: expected a PGN file\n" + usage);
   const test::CliRun twoLimits = annotate(HUNG_QUEEN, {"--depth", "3", "--nodes", "100"});
   CHECK(twoLimits.status == 2);
-  CHECK(twoLimits.err == "error: annotate: give one of --movetime, --depth and --nodes\n");
+  CHECK(twoLimits.err ==
+        "error: annotate: give only one of --movetime, --depth and --nodes\n" + usage);
   const test::CliRun missing = runCli({"annotate", "/no/such/games.pgn"});
   CHECK(missing.status == 2);
   CHECK(missing.err == "error: annotate: cannot open PGN file '/no/such/games.pgn'\n");
   const test::CliRun empty = annotate("% nothing here\n");
   CHECK(empty.status == 2);
-  CHECK_THAT(empty.err, Catch::Contains("error: annotate: no game in '"));
+  CHECK_THAT(empty.err, Catch::Contains("error: annotate: no game in PGN file '"));
   CHECK(empty.out.empty());
 }

@@ -28,7 +28,8 @@ ProbeRun parseProbe(std::vector<std::string> words) {
   words.insert(words.begin(), "probe");
   std::ostringstream err;
   const Diagnostics diagnostics("probe", err);
-  CommandArguments arguments(words, "POSITIONS NAME [FEN] [--nodes N] ...", diagnostics);
+  std::istringstream input;
+  CommandArguments arguments(words, "POSITIONS NAME [FEN] [--nodes N] ...", diagnostics, input);
   Probe probe;
   arguments.integerArgument("a position count", 1, 99, &probe.positions);
   arguments.textArgument("a name", &probe.name);
@@ -108,14 +109,15 @@ TEST_CASE("Command arguments refuse words past the declared ones unless a FEN is
           "[cli][arguments]") {
   std::ostringstream err;
   const Diagnostics diagnostics("count", err);
-  CommandArguments arguments({"count", "3", "4"}, "[N]", diagnostics);
+  std::istringstream input;
+  CommandArguments arguments({"count", "3", "4"}, "[N]", diagnostics, input);
   int n = 1;
   arguments.integerArgument("a count", 1, 9, &n, Presence::Optional);
   CHECK_FALSE(arguments.parse());
   CHECK(n == 3);
   CHECK(err.str() == "error: count: unexpected argument '4'\nusage: quadrant count [N]\n");
 
-  CommandArguments none({"count"}, "[N]", diagnostics);
+  CommandArguments none({"count"}, "[N]", diagnostics, input);
   int absent = 1;
   none.integerArgument("a count", 1, 9, &absent, Presence::Optional);
   CHECK(none.parse());
@@ -133,27 +135,66 @@ TEST_CASE("Diagnostics write errors and warnings in one style", "[cli][arguments
         "4: bad\n");
 }
 
-TEST_CASE("Command arguments ask for a required FEN and refuse two exclusive flags together",
+TEST_CASE("Diagnostics show the bytes of a message that are no text escaped", "[cli][arguments]") {
+  std::ostringstream err;
+  const Diagnostics diagnostics("annotate", err);
+  // A Latin-1 name, a terminal escape and a line break; the UTF-8 name stays as it is.
+  diagnostics.error("game of M\xfcller and M\xc3\xbcller: '\x1b[2J' at\nline 3");
+  diagnostics.progress("cut \xe2\x82");
+  CHECK(err.str() ==
+        "error: annotate: game of M\\xfcller and M\xc3\xbcller: '\\x1b[2J' at\\x0aline 3\n"
+        "annotate: cut \\xe2\\x82\n");
+}
+
+TEST_CASE("Command arguments ask for a required FEN and refuse exclusive flags together",
           "[cli][arguments]") {
   std::ostringstream err;
   const Diagnostics diagnostics("look", err);
+  long long time = 0;
   const auto parse = [&](std::vector<std::string> words) {
     err.str("");
     words.insert(words.begin(), "look");
-    CommandArguments arguments(words, "FEN [--time MS | --nodes N]", diagnostics);
+    std::istringstream input;
+    CommandArguments arguments(words, "FEN [--movetime MS | --depth N | --nodes N]", diagnostics,
+                               input);
     Position pos;
-    long long time = 0, nodes = 0;
+    long long depth = 0, nodes = 0;
+    time = 0;
     arguments.fenArgument(&pos, Presence::Required);
-    arguments.integerFlag("--time", "a time", 1, 100, &time);
+    arguments.integerFlag("--movetime", "a time", 1, 100, &time);
+    arguments.aliasFlag("--time", "--movetime");
+    arguments.integerFlag("--depth", "a depth", 1, 100, &depth);
     arguments.integerFlag("--nodes", "a node count", 1, 100, &nodes);
-    arguments.exclusiveFlags("--time", "--nodes");
+    arguments.exclusiveFlags({"--movetime", "--depth", "--nodes"});
     return arguments.parse();
   };
-  const std::string usage = "usage: quadrant look FEN [--time MS | --nodes N]\n";
-  CHECK_FALSE(parse({"--time", "5"}));
+  const std::string usage = "usage: quadrant look FEN [--movetime MS | --depth N | --nodes N]\n";
+  CHECK_FALSE(parse({"--movetime", "5"}));
   CHECK(err.str() == "error: look: expected a FEN\n" + usage);
-  CHECK(parse({"8/8/8/8/8/8/8/K1k5", "w", "-", "-", "--time", "5"}));
+  CHECK(parse({"8/8/8/8/8/8/8/K1k5", "w", "-", "-", "--movetime", "5"}));
   CHECK(parse({"8/8/8/8/8/8/8/K1k5 w - -", "--nodes", "5"}));
-  CHECK_FALSE(parse({"8/8/8/8/8/8/8/K1k5 w - -", "--nodes", "5", "--time", "5"}));
-  CHECK(err.str() == "error: look: give --time or --nodes, not both\n" + usage);
+  CHECK_FALSE(parse({"8/8/8/8/8/8/8/K1k5 w - -", "--nodes", "5", "--movetime", "5"}));
+  CHECK(err.str() == "error: look: give only one of --movetime, --depth and --nodes\n" + usage);
+  // The alias sets the flag it stands for, and counts as it.
+  CHECK(parse({"8/8/8/8/8/8/8/K1k5 w - -", "--time", "7"}));
+  CHECK(time == 7);
+  CHECK_FALSE(parse({"8/8/8/8/8/8/8/K1k5 w - -", "--time", "7", "--depth", "2"}));
+  CHECK_THAT(err.str(), Catch::StartsWith("error: look: give only one of "));
+  CHECK_FALSE(parse({"8/8/8/8/8/8/8/K1k5 w - -", "--time", "0"}));
+  CHECK_THAT(err.str(), Catch::StartsWith("error: look: expected a time from 1 to 100 after "
+                                          "--time, got '0'\n"));
+}
+
+TEST_CASE("Command arguments hand the standard input to the command", "[cli][arguments]") {
+  std::ostringstream err;
+  const Diagnostics diagnostics("read", err);
+  std::istringstream input("piped text");
+  CommandArguments arguments({"read", "-"}, "FILE", diagnostics, input);
+  std::string path;
+  arguments.textArgument("a file", &path);
+  REQUIRE(arguments.parse());
+  CHECK(path == "-");
+  std::string word;
+  arguments.standardInput() >> word;
+  CHECK(word == "piped");
 }

@@ -5,43 +5,55 @@
 
 using namespace quadrant;
 
-TEST_CASE("quadrant bench is deterministic and ends with nodes and nps", "[cli]") {
-  const test::CliRun first = test::runCli({"bench", "5"});
-  const test::CliRun second = test::runCli({"bench", "5"});
-  REQUIRE(first.status == 0);
-  const auto lastLine = [](const std::string& s) {
-    const auto end = s.find_last_not_of('\n');
-    return s.substr(s.find_last_of('\n', end) + 1, end - s.find_last_of('\n', end));
-  };
-  // The last line is "N nodes M nps", and N does not change between runs.
-  std::istringstream firstLine(lastLine(first.out)), secondLine(lastLine(second.out));
-  unsigned long long nodes = 0, nps = 0, nodesAgain = 0;
+namespace {
+
+// The node count of the last line, "N nodes M nps"; 0 when the line is not of that form.
+unsigned long long signedNodes(const std::string& out) {
+  std::istringstream last(test::linesOf(out).back());
+  unsigned long long nodes = 0, nps = 0;
   std::string nodesWord, npsWord;
-  REQUIRE(firstLine >> nodes >> nodesWord >> nps >> npsWord);
-  CHECK(nodesWord == "nodes");
-  CHECK(npsWord == "nps");
-  CHECK(nodes > 0);
-  REQUIRE(secondLine >> nodesAgain);
-  CHECK(nodes == nodesAgain);
-  CHECK_THAT(test::runCli({"bench", "zero"}).err,
-             Catch::StartsWith("error: bench: expected a depth from 1 to 64, got 'zero'\n"));
-  CHECK_THAT(test::runCli({"bench", "65"}).err,
-             Catch::StartsWith("error: bench: expected a depth from 1 to 64, got '65'\n"));
+  if (!(last >> nodes >> nodesWord >> nps >> npsWord) || nodesWord != "nodes" || npsWord != "nps")
+    return 0;
+  return nodes;
 }
 
-TEST_CASE("quadrant bench --threads searches with helpers and reports the time to depth",
-          "[cli][threads]") {
-  const test::CliRun run = test::runCli({"bench", "4", "--threads", "2"});
+}  // namespace
+
+TEST_CASE("quadrant bench is deterministic and ends with nodes and nps", "[cli]") {
+  const test::CliRun first = test::runCli({"bench", "16", "1", "5"});
+  const test::CliRun second = test::runCli({"bench", "16", "1", "5"});
+  REQUIRE(first.status == 0);
+  CHECK(test::linesOf(first.out).size() == 12 + 2);  // the positions, the time, the signature
+  CHECK(signedNodes(first.out) > 0);
+  CHECK(signedNodes(first.out) == signedNodes(second.out));
+}
+
+TEST_CASE("quadrant bench takes HASH THREADS DEPTH, in Stockfish's order", "[cli][threads]") {
+  const test::CliRun run = test::runCli({"bench", "8", "2", "4"});
   REQUIRE(run.status == 0);
   CHECK_THAT(run.out, Catch::Contains("\ntime "));
   CHECK_THAT(run.out, Catch::EndsWith(" nps\n"));
-  CHECK_THAT(test::runCli({"bench", "4", "--threads", "0"}).err,
-             Catch::StartsWith(
-                 "error: bench: expected a thread count from 1 to 256 after --threads, got '0'\n"));
-  // One depth at most: a second number is refused, not taken for something else.
-  const test::CliRun twoDepths = test::runCli({"bench", "4", "2"});
-  CHECK(twoDepths.status == 2);
-  CHECK(twoDepths.err ==
-        "error: bench: unexpected argument '2'\nusage: quadrant bench [DEPTH] [--threads N]\n");
-  CHECK(twoDepths.out.empty());
+  const std::string usage = "usage: quadrant bench [HASH] [THREADS] [DEPTH]\n";
+  CHECK(test::runCli({"bench", "zero"}).err ==
+        "error: bench: expected a hash size in MB from 1 to 1048576, got 'zero'\n" + usage);
+  CHECK(test::runCli({"bench", "16", "0"}).err ==
+        "error: bench: expected a thread count from 1 to 1024, got '0'\n" + usage);
+  CHECK(test::runCli({"bench", "16", "1", "246"}).err ==
+        "error: bench: expected a depth from 1 to 245, got '246'\n" + usage);
+  const test::CliRun extra = test::runCli({"bench", "16", "1", "4", "2"});
+  CHECK(extra.status == 2);
+  CHECK(extra.err == "error: bench: unexpected argument '2'\n" + usage);
+  CHECK(extra.out.empty());
+}
+
+TEST_CASE("bench in the UCI loop is the command line's bench", "[cli][uci]") {
+  const test::CliRun loop = test::runCli({}, "uci\nbench 16 1 4\nbench 0\nbench 16 1 4 9\nquit\n");
+  const test::CliRun line = test::runCli({"bench", "16", "1", "4"});
+  CHECK_THAT(loop.out, Catch::Contains("info string bench expects a hash size in MB from 1 to "
+                                       "1048576, not '0'\n"));
+  CHECK_THAT(loop.out,
+             Catch::EndsWith("info string bench takes HASH THREADS DEPTH, no more: '9'\n"));
+  const std::string benchOut = loop.out.substr(0, loop.out.find("info string bench"));
+  REQUIRE(signedNodes(line.out) > 0);
+  CHECK(signedNodes(benchOut) == signedNodes(line.out));
 }

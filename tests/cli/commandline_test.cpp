@@ -7,11 +7,17 @@
 
 using namespace quadrant;
 
-TEST_CASE("The command line names an unknown command and lists the commands", "[cli]") {
-  const test::CliRun r = test::runCli({"frobnicate"});
+TEST_CASE("The command line names an unknown command in one line with a hint", "[cli]") {
+  const test::CliRun r = test::runCli({"frobnicate", "3"});
   CHECK(r.status == 2);
-  CHECK_THAT(r.err, Catch::StartsWith("error: unknown command 'frobnicate'\nUsage:\n"));
+  CHECK(r.err == "error: unknown command 'frobnicate'; 'quadrant help' lists the commands\n");
   CHECK(r.out.empty());
+  // A slip of the keyboard is named.
+  CHECK(test::runCli({"pertf", "3"}).err ==
+        "error: unknown command 'pertf'; did you mean 'perft'? 'quadrant help' lists the "
+        "commands\n");
+  CHECK(test::runCli({"\x1b[2J"}).err ==
+        "error: unknown command '\\x1b[2J'; 'quadrant help' lists the commands\n");
 }
 
 TEST_CASE("The help lists every subcommand with its arguments", "[cli]") {
@@ -19,18 +25,21 @@ TEST_CASE("The help lists every subcommand with its arguments", "[cli]") {
   for (const char* line :
        {"quadrant perft DEPTH [FEN] [--threads N] [--hash MB]\n",
         "quadrant divide DEPTH [FEN] [--threads N] [--hash MB]\n",
-        "quadrant bench [DEPTH] [--threads N]\n",
-        "quadrant epd FILE [--movetime MS | --nodes N] [--hash MB]\n",
-        "quadrant selfplay GAMES OUT [--nodes N] [--random-plies N] [--openings EPD] [--seed S]"
-        " [--per-game N] [--first-opening K]\n",
+        "quadrant epd FILE [--movetime MS | --depth N | --nodes N] [--threads N] [--hash MB]\n",
+        "quadrant selfplay GAMES OUT [--nodes N] [--random-plies N] [--openings EPD] [--seed S]\n"
+        "                    [--per-game N] [--first-opening K]\n",
         "quadrant tune DATA [--iterations N] [--rate R] [--regularize L] [--threads N]"
-        " [--validate FILE] [--resolve] [--out FILE]\n",
+        " [--validate FILE]\n                [--resolve] [--out FILE]\n",
         "quadrant lazygap DATA  ", "quadrant eval [FEN]  ", "quadrant fitwdl DATA  ",
         "quadrant book FILE [FEN]  ",
         "quadrant makebook IN.pgn OUT.bin [--max-ply N] [--min-games N]\n",
-        "quadrant mate N [FEN] [--checks-only] [--time MS] [--nodes N]\n",
-        "quadrant --help | --version\n"}) {
+        "quadrant mate N [FEN] [--checks-only] [--movetime MS] [--nodes N]\n",
+        "quadrant help [COMMAND]  ", "quadrant --version  "}) {
     CHECK_THAT(help, Catch::Contains(line));
+  }
+  for (const std::string& line : test::linesOf(help)) {
+    INFO(line);
+    CHECK(line.size() <= 100);
   }
   // Descriptions begin in one column, also where they continue on a second line.
   CHECK_THAT(help, Catch::Contains("  quadrant lazygap DATA             how far the cheap "
@@ -39,6 +48,32 @@ TEST_CASE("The help lists every subcommand with its arguments", "[cli]") {
                                    "lazy-evaluation margin)\n"));
   CHECK(test::runCli({"-h"}).out == help);
   CHECK(test::runCli({"help"}).out == help);
+}
+
+TEST_CASE("quadrant help COMMAND answers with that command's usage", "[cli]") {
+  const test::CliRun perft = test::runCli({"help", "perft"});
+  CHECK(perft.status == 0);
+  CHECK(perft.out == test::runCli({"perft", "--help"}).out);
+  CHECK(test::runCli({"--help", "perft"}).out == perft.out);
+  const test::CliRun unknown = test::runCli({"help", "frobnicate"});
+  CHECK(unknown.status == 2);
+  CHECK(unknown.err == "error: unknown command 'frobnicate'; 'quadrant help' lists the commands\n");
+  const test::CliRun extra = test::runCli({"help", "perft", "divide"});
+  CHECK(extra.status == 2);
+  CHECK(extra.out.empty());
+  CHECK(extra.err == "error: help: unexpected argument 'divide'\nusage: quadrant help [COMMAND]\n");
+}
+
+TEST_CASE("Every usage line fits in 100 columns, in the help and in the errors", "[cli]") {
+  const std::string usage = test::runCli({"tune", "--rate", "0"}).err;
+  CHECK(usage ==
+        "error: tune: expected a step in centipawns from 1 to 100 after --rate, got '0'\n"
+        "usage: quadrant tune DATA [--iterations N] [--rate R] [--regularize L] [--threads N]\n"
+        "                     [--validate FILE] [--resolve] [--out FILE]\n");
+  const std::string selfplay = test::runCli({"selfplay"}).err;
+  for (const std::string& line : test::linesOf(selfplay)) CHECK(line.size() <= 100);
+  CHECK_THAT(selfplay,
+             Catch::EndsWith("\n                         [--per-game N] [--first-opening K]\n"));
 }
 
 TEST_CASE("A command's --help answers with that command's usage", "[cli]") {
@@ -59,6 +94,10 @@ TEST_CASE("quadrant --version tells the version, the build, the compiler and the
     CHECK(r.status == 0);
     CHECK(r.err.empty());
     CHECK_THAT(r.out, Catch::StartsWith(std::string("Quadrant ") + QUADRANT_VERSION + "\n"));
+    const test::CliRun extra = test::runCli({flag, "extra"});
+    CHECK(extra.status == 2);
+    CHECK(extra.out.empty());
+    CHECK_THAT(extra.err, Catch::StartsWith("error: --version: unexpected argument 'extra'\n"));
     CHECK(std::regex_search(r.out, std::regex("\n"
                                               "build: [^\n]+\n"
                                               "compiler: (GCC|Clang) [0-9][^\n]*\n"

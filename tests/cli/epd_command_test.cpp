@@ -58,7 +58,32 @@ TEST_CASE("quadrant epd --nodes gives the same verdicts and counts on every run"
   CHECK_THAT(
       test::runCli({"epd", "x.epd", "--nodes", "0"}).err,
       Catch::StartsWith(
-          "error: epd: expected a node count from 1 to 1099511627776 after --nodes, got '0'\n"));
+          "error: epd: expected a node count from 1 to 1125899906842624 after --nodes, got '0'\n"));
+}
+
+TEST_CASE("quadrant epd searches to a depth, with threads, and refuses a file with no position",
+          "[cli][epd]") {
+  const test::TempPath suite("quadrant_epd_test_depth.epd");
+  suite.write("6k1/5ppp/8/8/8/8/5PPP/R5K1 w - - bm Ra8#; id \"mate.1\";\n");
+  const test::CliRun r =
+      test::runCli({"epd", suite.str(), "--depth", "3", "--threads", "2", "--hash", "4"});
+  REQUIRE(r.status == 0);
+  const std::vector<std::string> lines = test::linesOf(r.out);
+  REQUIRE(lines.size() == 2);
+  CHECK_THAT(lines[0], Catch::StartsWith("mate.1") && Catch::Contains(" solved "));
+  CHECK(lines[1] == "solved 1 / 1");
+
+  suite.write("");
+  const test::CliRun empty = test::runCli({"epd", suite.str()});
+  CHECK(empty.status == 2);
+  CHECK(empty.out.empty());
+  CHECK(empty.err == "error: epd: no position to solve in EPD file '" + suite.str() + "'\n");
+  suite.write("not/a/fen w - - bm e4;\n");
+  const test::CliRun unreadable = test::runCli({"epd", suite.str()});
+  CHECK(unreadable.status == 2);
+  CHECK_THAT(unreadable.err, Catch::StartsWith("error: epd: line 1: invalid FEN") &&
+                                 Catch::EndsWith("error: epd: no position to solve in EPD file '" +
+                                                 suite.str() + "'\n"));
 }
 
 TEST_CASE("quadrant epd reports lines without a solution or with broken operations", "[cli][epd]") {
@@ -69,8 +94,8 @@ TEST_CASE("quadrant epd reports lines without a solution or with broken operatio
       "6k1/5ppp/8/8/8/8/5PPP/R5K1 w -\n"
       "6k1/5ppp/8/8/8/8/5PPP/R5K1 w - - bm;\n");
   const test::CliRun r = test::runCli({"epd", suite.str(), "--movetime", "10"});
-  CHECK(r.status == 0);
-  CHECK_THAT(r.out, Catch::StartsWith("solved 0 / 0"));
+  CHECK(r.status == 2);  // no position left to solve
+  CHECK(r.out.empty());
   CHECK_THAT(r.err, Catch::Contains("error: epd: line 1: no 'bm' or 'am'"));
   CHECK_THAT(r.err, Catch::Contains("error: epd: line 2: unterminated string"));
   CHECK_THAT(r.err, Catch::Contains("error: epd: line 3: expected 4 FEN fields"));
@@ -86,7 +111,8 @@ TEST_CASE("quadrant epd rejects a missing file and bad arguments", "[cli][epd]")
   CHECK(noFile.status == 2);
   CHECK(noFile.err ==
         "error: epd: expected an EPD file\n"
-        "usage: quadrant epd FILE [--movetime MS | --nodes N] [--hash MB]\n");
+        "usage: quadrant epd FILE [--movetime MS | --depth N | --nodes N] [--threads N] "
+        "[--hash MB]\n");
   CHECK_THAT(
       test::runCli({"epd", "x.epd", "--movetime", "0"}).err,
       Catch::StartsWith(
@@ -100,7 +126,8 @@ TEST_CASE("quadrant epd rejects a missing file and bad arguments", "[cli][epd]")
   CHECK(both.status == 2);
   CHECK(both.out.empty());
   CHECK(both.err ==
-        "error: epd: give --movetime or --nodes, not both\n"
-        "usage: quadrant epd FILE [--movetime MS | --nodes N] [--hash MB]\n");
+        "error: epd: give only one of --movetime, --depth and --nodes\n"
+        "usage: quadrant epd FILE [--movetime MS | --depth N | --nodes N] [--threads N] "
+        "[--hash MB]\n");
   CHECK_THAT(test::runCli({"--help"}).out, Catch::Contains("quadrant epd FILE"));
 }

@@ -27,6 +27,8 @@ TEST_CASE("quadrant fitwdl fits the model to self-play positions and prints it a
   CHECK_THAT(r.out, Catch::Contains("\nconst WdlModel FITTED_WDL_MODEL = {{"));
   CHECK_THAT(r.out, Catch::Contains("\nmaterial  positions  draws near 0 (data / model)"));
   CHECK_THAT(r.err, Catch::StartsWith("warning: fitwdl: passed over 1 unreadable line"));
+  CHECK_THAT(r.err, Catch::EndsWith("warning: fitwdl: 140 positions: far too few for a model worth "
+                                    "using (at least 10000)\n"));
 }
 
 TEST_CASE("quadrant fitwdl reports a missing file and data without results", "[cli]") {

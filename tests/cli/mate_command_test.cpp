@@ -39,22 +39,43 @@ TEST_CASE("mate command reports its speed as the search's info lines do",
   CHECK(nps == nodes * 1000 / std::uint64_t(std::max<std::int64_t>(ms, 1)));
 }
 
+TEST_CASE("mate command says a position is already mate or stalemate",
+          "[matefinder][commandline]") {
+  const test::CliRun stalemate = runCli({"mate", "3", "7k/5Q2/6K1/8/8/8/8/8 b - - 0 1"});
+  CHECK(stalemate.status == 0);
+  CHECK(stalemate.out == "no mate: the position is stalemate, the side to move has no move\n");
+  CHECK(runCli({"mate", "1", "7k/6Q1/6K1/8/8/8/8/8 b - - 0 1"}).out ==
+        "no mate: the position is checkmate, the side to move has no move\n");
+}
+
 TEST_CASE("mate command stops at its node limit", "[matefinder][commandline]") {
   CHECK(runCli({"mate", "10", "--nodes", "5000"}).out.rfind("no mate in 10 found (stopped", 0) ==
         0);
 }
 
+TEST_CASE("mate command stops at its time limit, --movetime or --time",
+          "[matefinder][commandline]") {
+  for (const char* flag : {"--movetime", "--time"}) {
+    const test::CliRun run = runCli({"mate", "100", flag, "50"});
+    CHECK(run.status == 0);
+    CHECK(run.out.rfind("no mate in 100 found (stopped", 0) == 0);
+  }
+}
+
 TEST_CASE("mate command rejects bad arguments", "[matefinder][commandline]") {
   const std::string usage =
-      "usage: quadrant mate N [FEN] [--checks-only] [--time MS] [--nodes N]\n";
+      "usage: quadrant mate N [FEN] [--checks-only] [--movetime MS] [--nodes N]\n";
   CHECK(runCli({"mate"}).err ==
-        "error: mate: expected a mate length in moves from 1 to 60\n" + usage);
+        "error: mate: expected a mate length in moves from 1 to 100\n" + usage);
   CHECK(runCli({"mate", "0"}).err ==
-        "error: mate: expected a mate length in moves from 1 to 60, got '0'\n" + usage);
-  CHECK(runCli({"mate", "61"}).err ==
-        "error: mate: expected a mate length in moves from 1 to 60, got '61'\n" + usage);
+        "error: mate: expected a mate length in moves from 1 to 100, got '0'\n" + usage);
+  CHECK(runCli({"mate", "101"}).err ==
+        "error: mate: expected a mate length in moves from 1 to 100, got '101'\n" + usage);
   CHECK(runCli({"mate", "2", "--time"}).err ==
         "error: mate: expected a time in ms from 1 to 86400000 after --time\n" + usage);
+  CHECK(runCli({"mate", "2", "--movetime", "0"}).err ==
+        "error: mate: expected a time in ms from 1 to 86400000 after --movetime, got '0'\n" +
+            usage);
   CHECK(runCli({"mate", "2", "--bogus"}).err == "error: mate: unknown option '--bogus'\n" + usage);
   CHECK(runCli({"mate", "2", "--nodes", "0"}).err ==
         "error: mate: expected a node count from 1 to 1125899906842624 after --nodes, got '0'\n" +

@@ -5,6 +5,7 @@
 
 #include "../cli_run.h"
 #include "../temp_path.h"
+#include "quadrant/eval/weights.h"
 
 using namespace quadrant;
 
@@ -16,6 +17,14 @@ const char* const SMALL_DATA =
     "rnbqkb1r/pppp1ppp/5n2/4p3/4P3/2N5/PPPP1PPP/R1BQKBNR w KQkq - c9 \"0-1\";\n"
     "no position here [1.0]\n";
 
+// The warning that SMALL_DATA's 3 positions are far too few for the weights.
+std::string tooFewWarning() {
+  const std::size_t values = 2 * WEIGHT_COUNT;
+  return "warning: tune: 3 positions for " + std::to_string(values) +
+         " values: far too few for weights worth playing (at least " + std::to_string(10 * values) +
+         "; docs/tuning.md uses about a million)\n";
+}
+
 }  // namespace
 
 TEST_CASE("quadrant tune writes the tuned weights to --out", "[cli]") {
@@ -26,7 +35,8 @@ TEST_CASE("quadrant tune writes the tuned weights to --out", "[cli]") {
   CHECK(tune.status == 0);
   CHECK_THAT(tune.out, Catch::StartsWith("positions 3 ") &&
                            Catch::EndsWith("weights written to " + weights.str() + "\n"));
-  CHECK(tune.err == "warning: tune: " + data.str() + ": 1 lines could not be read\n");
+  CHECK(tune.err ==
+        "warning: tune: " + data.str() + ": 1 line could not be read\n" + tooFewWarning());
   std::ifstream written(weights.str());
   std::ostringstream text;
   text << written.rdbuf();
@@ -49,8 +59,8 @@ TEST_CASE("quadrant tune --threads N tunes the weights one thread does", "[cli][
 
 TEST_CASE("quadrant tune rejects bad arguments and data it cannot use", "[cli]") {
   const std::string usage =
-      "usage: quadrant tune DATA [--iterations N] [--rate R] [--regularize L] [--threads N]"
-      " [--validate FILE] [--resolve] [--out FILE]\n";
+      "usage: quadrant tune DATA [--iterations N] [--rate R] [--regularize L] [--threads N]\n"
+      "                     [--validate FILE] [--resolve] [--out FILE]\n";
   for (const char* bad : {"x", "-1", "2", "nan", "1e-7x"}) {
     const test::CliRun refused = test::runCli({"tune", "data.txt", "--regularize", bad});
     CHECK(refused.status == 2);
@@ -65,15 +75,15 @@ TEST_CASE("quadrant tune rejects bad arguments and data it cannot use", "[cli]")
         "error: tune: expected a step in centipawns from 1 to 100 after --rate, got '0'\n" + usage);
   CHECK(test::runCli({"tune", "data.txt", "--out"}).err ==
         "error: tune: expected an output file after --out\n" + usage);
-  for (const char* bad : {"0", "x", "257", "-2", "1.5"}) {
+  for (const char* bad : {"0", "x", "1025", "-2", "1.5"}) {
     const test::CliRun refused = test::runCli({"tune", "data.txt", "--threads", bad});
     CHECK(refused.status == 2);
     CHECK(refused.err ==
-          "error: tune: expected a thread count from 1 to 256 after --threads, got '" +
+          "error: tune: expected a thread count from 1 to 1024 after --threads, got '" +
               std::string(bad) + "'\n" + usage);
   }
   CHECK(test::runCli({"tune", "data.txt", "--threads"}).err ==
-        "error: tune: expected a thread count from 1 to 256 after --threads\n" + usage);
+        "error: tune: expected a thread count from 1 to 1024 after --threads\n" + usage);
 
   const test::CliRun missing = test::runCli({"tune", "no-such-file.txt"});
   CHECK(missing.status == 2);
@@ -88,11 +98,11 @@ TEST_CASE("quadrant tune rejects bad arguments and data it cannot use", "[cli]")
   const test::TempPath usable("tune-test-usable.txt");
   usable.write(SMALL_DATA);
   CHECK(test::runCli({"tune", usable.str(), "--validate", "no-such-file.txt"}).err ==
-        "warning: tune: " + usable.str() +
-            ": 1 lines could not be read\nerror: tune: cannot read 'no-such-file.txt'\n");
+        "warning: tune: " + usable.str() + ": 1 line could not be read\n" + tooFewWarning() +
+            "error: tune: cannot read 'no-such-file.txt'\n");
   CHECK(test::runCli({"tune", usable.str(), "--validate", unusable.str()}).err ==
-        "warning: tune: " + usable.str() +
-            ": 1 lines could not be read\nwarning: tune: " + unusable.str() +
+        "warning: tune: " + usable.str() + ": 1 line could not be read\n" + tooFewWarning() +
+            "warning: tune: " + unusable.str() +
             ": 2 lines could not be read\nerror: tune: no positions to validate on\n");
 }
 

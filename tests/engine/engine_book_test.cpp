@@ -320,3 +320,24 @@ TEST_CASE("The engine finds the book beside its executable", "[book][shipped]") 
                                   (folder.path() / "books" / "quadrant.bin").string() + "\n"));
   CHECK_THAT(out, Catch::Contains("option name OwnBook type check default true\n"));
 }
+
+TEST_CASE("A shipped book not found is told once, with where it was looked for", "[book]") {
+  const std::vector<std::string> nowhere = {"/nonexistent/a/books/quadrant.bin",
+                                            "/nonexistent/b/books/quadrant.bin"};
+  EngineBook missing(nowhere);
+  std::string notice;
+  CHECK_FALSE(missing.choose(Position(), &notice));  // OwnBook is off without a book
+  CHECK(notice.empty());
+  CHECK(missing.takeMissingNotice() ==
+        "no opening book at /nonexistent/a/books/quadrant.bin or "
+        "/nonexistent/b/books/quadrant.bin: playing without a book");
+  CHECK(missing.takeMissingNotice().empty());
+  // A user who sets OwnBook has chosen: nothing to tell.
+  EngineBook chosen(nowhere);
+  chosen.setEnabled(false);
+  CHECK(chosen.takeMissingNotice().empty());
+  // The book found is read, and nothing is told.
+  EngineBook found({nowhere[0], SHIPPED_BOOK});
+  CHECK(found.takeMissingNotice().empty());
+  CHECK(found.choose(Position(), &notice));
+}

@@ -19,3 +19,14 @@ TEST_CASE("A game counts moves by colour and takes them back", "[game]") {
   CHECK_FALSE(game.undo());
   CHECK(game.position().key() == Position().key());
 }
+
+TEST_CASE("A game passes on a null move", "[game]") {
+  Game game;
+  game.play(parseSan(game.position(), "e4"));
+  game.play(Move::none());  // book/pgn.h's NULL_MOVE
+  CHECK_THAT(game.position().fen(),
+             Catch::StartsWith("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - "));
+  game.play(parseSan(game.position(), "d4"));
+  CHECK(game.plies() == 3);
+  CHECK(game.movesBy(BLACK, 0) == 1);
+}

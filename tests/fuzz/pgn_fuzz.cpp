@@ -1,7 +1,7 @@
 // Fuzzes the PGN reader, the book builder it feeds and the PGN writer: every game read holds only
-// legal moves from its start position and one comment entry more than moves, a game read
-// without a problem is written and read back as the same game, and the book built from the
-// games is in key order.
+// legal moves (and null moves out of check) from its start position and one comment entry more
+// than moves, a game read without a problem is written and read back as the same game, and the
+// book built from the games is in key order.
 #include <algorithm>
 #include <sstream>
 #include <string>
@@ -53,8 +53,9 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     fuzz::checkPosition(game.start);
     Position pos = game.start;
     for (Move m : game.moves) {
-      fuzz::check(isLegal(pos, m), "a game's moves are legal in sequence");
-      pos.makeMove(m);
+      fuzz::check(m == NULL_MOVE ? !pos.inCheck() : isLegal(pos, m),
+                  "a game's moves are legal in sequence, a null move out of check");
+      playGameMove(&pos, m);
     }
     fuzz::check(game.comments.size() == game.moves.size() + 1, "a comment entry per move");
     if (game.problem.empty()) checkRoundTrip(game);

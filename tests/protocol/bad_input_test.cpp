@@ -329,7 +329,7 @@ TEST_CASE("UCI: a check option takes only true or false", "[bad-input][uci]") {
 TEST_CASE("UCI: Threads 0 and a negative thread count are refused", "[bad-input][uci]") {
   const std::string out =
       uci("setoption name Threads value 0\nsetoption name Threads value -2\ngo depth 1\n");
-  CHECK(test::occurrences(out, "info string Threads must be from 1 to 256") == 2);
+  CHECK(test::occurrences(out, "info string Threads must be from 1 to 1024") == 2);
   CHECK(legalBestmove(out, Position::START_FEN));
 }
 
@@ -516,10 +516,16 @@ TEST_CASE("CECP: bad level, st, sd, nps, time and otim values leave the clock al
 }
 
 TEST_CASE("CECP: memory and cores with bad values are refused", "[bad-input][xboard]") {
-  const std::string out =
-      cecp("memory -1\nmemory lots\ncores 0\ncores -3\ncores many\nnew\nforce\nsd 1\ngo\nping 1\n");
-  CHECK(test::occurrences(out, "Error (memory expects megabytes): memory ") == 2);
-  CHECK(test::occurrences(out, "Error (cores expects a number of cores): cores ") == 3);
+  const std::string out = cecp(
+      "memory -1\nmemory lots\nmemory 0\nmemory 1048577\ncores 0\ncores -3\ncores many\n"
+      "cores 1025\nnew\nforce\nsd 1\ngo\nping 1\n");
+  CHECK(test::occurrences(out, "Error (memory expects megabytes from 1 to 1048576): memory ") == 4);
+  CHECK_THAT(out,
+             Catch::Contains("Error (memory expects megabytes from 1 to 1048576): memory 0\n"));
+  CHECK(test::occurrences(out, "Error (cores expects a number of cores from 1 to 1024): cores ") ==
+        4);
+  CHECK_THAT(
+      out, Catch::Contains("Error (cores expects a number of cores from 1 to 1024): cores 1025\n"));
   CHECK_THAT(out, Catch::Contains("move "));
 }
 
@@ -529,9 +535,9 @@ TEST_CASE("CECP: memory beyond the machine's is reported and the old table kept"
     WARN("the kernel grants any allocation (vm.overcommit_memory 1): case skipped");
     return;
   }
-  const std::string out = cecp("memory 2\nmemory 2000000\nnew\nforce\nsd 3\ngo\nping 1\n");
+  const std::string out = cecp("memory 2\nmemory 1048576\nnew\nforce\nsd 3\ngo\nping 1\n");
   CHECK_THAT(out, Catch::Contains("Error (could not allocate 1048576 MB for the hash table; "
-                                  "keeping 2 MB): memory 2000000\n"));
+                                  "keeping 2 MB): memory 1048576\n"));
   CHECK_THAT(out, Catch::Contains("move "));
   CHECK_THAT(out, Catch::EndsWith("pong 1\n"));
 }

@@ -88,4 +88,11 @@ TEST_CASE("The eval text names an endgame recognizer and a scale that apply", "[
   const std::string text = evaluationText(bishops);
   CHECK_THAT(text, Catch::Contains("Endgame recognizer: none"));
   CHECK_THAT(text, Catch::Contains("(bishops of opposite colours, White ahead)"));
+  // Bare kings are scaled as a pawnless ending too, but no side is ahead there.
+  Position kings;
+  REQUIRE(kings.setFen("4k3/8/8/8/8/8/8/4K3 w - - 0 1"));
+  CHECK_THAT(evaluationText(kings), Catch::Contains("(pawnless, level material)\n"));
+  Position rookAhead;
+  REQUIRE(rookAhead.setFen("4k3/8/8/8/8/8/8/2B1K3 b - - 0 1"));
+  CHECK_THAT(evaluationText(rookAhead), Catch::Contains("(pawnless, a small lead, White ahead)"));
 }

@@ -6,6 +6,7 @@
 
 #include "../live_loop.h"
 #include "../transcript.h"
+#include "quadrant/core/key_text.h"
 #include "quadrant/protocol/uci.h"
 
 using namespace quadrant;
@@ -103,6 +104,18 @@ TEST_CASE("Bad input gets an info string and keeps the previous position", "[uci
              Catch::Contains("Fen: rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1"));
 }
 
+TEST_CASE("d shows the board, the FEN, the whole key and the checkers", "[uci]") {
+  const std::string out = transcript(
+      "position startpos moves e2e4 f7f6 d1h5\nd\n"
+      "position fen 4k3/8/8/8/8/8/8/4K3 w - - 0 1\nd\n");
+  Position check;
+  REQUIRE(check.setFen("rnbqkbnr/ppppp1pp/5p2/7Q/4P3/8/PPPP1PPP/RNB1KBNR b KQkq - 1 2"));
+  CHECK_THAT(out, Catch::Contains("\nKey: " + keyText(check.key()) + "\nCheckers: h5\n"));
+  Position kings;
+  REQUIRE(kings.setFen("4k3/8/8/8/8/8/8/4K3 w - - 0 1"));
+  CHECK_THAT(out, Catch::EndsWith("\nKey: " + keyText(kings.key()) + "\nCheckers:\n"));
+}
+
 TEST_CASE("A huge line is answered briefly and the loop keeps serving", "[uci]") {
   const std::string out = transcript(std::string(1 << 20, 'x') + "\nisready\n");
   CHECK_THAT(out, Catch::Contains("info string unknown command"));
@@ -193,14 +206,14 @@ TEST_CASE("Options and go parameters are checked", "[uci]") {
   const std::string out = transcript(
       "setoption name Hash value 0\n"
       "setoption name Hash value 4\n"
-      "setoption name Threads value 257\n"
+      "setoption name Threads value 1025\n"
       "setoption name Move Overhead value -5\n"
       "setoption name Clear Hash\n"
       "go depth x\n"
       "go wibble\n"
       "go movetime 20\n");
   CHECK_THAT(out, Catch::Contains("info string Hash must be a size in MB"));
-  CHECK_THAT(out, Catch::Contains("info string Threads must be from 1 to 256, not '257'"));
+  CHECK_THAT(out, Catch::Contains("info string Threads must be from 1 to 1024, not '1025'"));
   CHECK_THAT(out, Catch::Contains("info string Move Overhead must be from 0 to 5000"));
   CHECK_THAT(out, Catch::Contains("info string go depth expects a number"));
   CHECK_THAT(out, Catch::Contains("info string unknown go parameter 'wibble'"));

@@ -485,8 +485,10 @@ TEST_CASE("memory, cores and option set the engine options", "[xboard]") {
       "option MultiPV=0\noption Move Overhead=99999\noption Resign Threshold=-1\noption No Such "
       "Thing=1\n"
       "new\nforce\npost\nsd 3\ngo\n");
-  CHECK_THAT(out, Catch::Contains("Error (memory expects megabytes): memory lots"));
-  CHECK_THAT(out, Catch::Contains("Error (cores expects a number of cores): cores 0"));
+  CHECK_THAT(out,
+             Catch::Contains("Error (memory expects megabytes from 1 to 1048576): memory lots"));
+  CHECK_THAT(out,
+             Catch::Contains("Error (cores expects a number of cores from 1 to 1024): cores 0"));
   CHECK_THAT(out,
              Catch::Contains("Error (MultiPV must be from 1 to 256, not '0'): option MultiPV=0"));
   CHECK_THAT(out, Catch::Contains("Error (Move Overhead must be from 0 to 5000 ms, not '99999'): "

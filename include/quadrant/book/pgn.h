@@ -2,15 +2,18 @@
 //
 // Understood: tag pairs ([Name "value"], with \" and \\ escapes), a start position from the FEN
 // tag (Chess960 when the Variant tag names it), movetext in SAN with move numbers ("1.", "1...",
-// "12.e4"), annotations glued to moves ("e4!?"), numeric annotation glyphs ($1), comments ({...}
-// and ; to the end of the line), "%" escape lines, and game termination markers (1-0, 0-1,
-// 1/2-1/2, *). Variations (...), nested or not, are skipped: a book is built from main lines.
-// The comments of the main line are kept with the move they follow, so that a tool can write
-// the game back with them.
+// "12.e4"), the null move "--" (ChessBase's and Lichess's exports of analysis: the side to move
+// passes), annotations glued to moves ("e4!?"), numeric annotation glyphs ($1), comments ({...}
+// and ; to the end of the line), "%" escape lines, game termination markers (1-0, 0-1,
+// 1/2-1/2, *) and a UTF-8 byte-order mark before the first game (Windows tools write one).
+// Variations (...), nested or not, are skipped: a book is built from main lines. The comments
+// of the main line are kept with the move they follow, so that a tool can write the game back
+// with them.
 //
 // A game whose movetext names an illegal or unreadable move keeps the moves before it; the rest
 // of its movetext is skipped and the problem is reported, so one bad game never spoils the
-// games after it.
+// games after it. A game of another variant than standard chess and Chess960 (its Variant tag
+// says which) keeps its tags and no move.
 #pragma once
 
 #include <istream>
@@ -22,10 +25,18 @@
 
 namespace quadrant {
 
+// The null move "--", as it stands in PgnGame::moves: the side to move passes. It is never read
+// where the side to move is in check.
+constexpr Move NULL_MOVE = Move::none();
+constexpr const char* NULL_MOVE_SAN = "--";
+
+// Plays a move of a game read, the null move too.
+void playGameMove(Position* pos, Move m);
+
 struct PgnGame {
   std::vector<std::pair<std::string, std::string>> tags;  // in file order
   Position start;
-  std::vector<Move> moves;  // legal in sequence from start
+  std::vector<Move> moves;  // legal in sequence from start (or NULL_MOVE, out of check)
   // The main line's comments: comments[0] those before the first move, comments[i] those after
   // moves[i - 1]; several in one place are joined by a space, and every run of white space
   // (line breaks too) becomes one space. Always moves.size() + 1 entries ("" where there is
@@ -35,7 +46,11 @@ struct PgnGame {
   // The termination marker, or the Result tag when the movetext has none; "*" when neither.
   std::string result = "*";
   std::string problem;  // empty unless part of the game could not be read
-  int firstLine = 0;    // the line where the game starts, for messages
+  // The movetext goes on past `moves`, unread: the reading stopped at `problem` (an illegal
+  // move, a bad FEN tag, a variant). A problem that leaves the moves whole (a stray character)
+  // leaves this false.
+  bool cutShort = false;
+  int firstLine = 0;  // the line where the game starts, for messages
 
   // The value of a tag, or "" when the game has none by that name.
   std::string tag(const std::string& name) const;
@@ -43,7 +58,7 @@ struct PgnGame {
 
 class PgnReader {
  public:
-  explicit PgnReader(std::istream& in) : in_(in) {}
+  explicit PgnReader(std::istream& in);
 
   // Reads the next game into *game; false when the input holds no further game.
   bool next(PgnGame* game);
@@ -67,7 +82,9 @@ class PgnReader {
   Token nextMovetextToken(std::string* problem);
   void readTags(PgnGame* game, std::string comment);
   void setUpStart(PgnGame* game);
+  Move readMove(const Position& pos, const std::string& token, std::string* problem);
   void readMovetext(PgnGame* game);
+  void skipByteOrderMark();
 
   std::istream& in_;
   int line_ = 1;

@@ -10,6 +10,7 @@
 #pragma once
 
 #include <functional>
+#include <istream>
 #include <string>
 #include <utility>
 #include <vector>
@@ -24,9 +25,13 @@ enum class Presence { Required, Optional };
 
 class CommandArguments {
  public:
-  // args[0] is the command name; `usage` lists its arguments as the help does.
-  CommandArguments(std::vector<std::string> args, std::string usage,
-                   const Diagnostics& diagnostics);
+  // args[0] is the command name; `usage` lists its arguments as the help does; `input` is the
+  // command line's standard input.
+  CommandArguments(std::vector<std::string> args, std::string usage, const Diagnostics& diagnostics,
+                   std::istream& input);
+
+  // What a file argument "-" names: the command line's standard input.
+  std::istream& standardInput() const { return input_; }
 
   // Positional arguments; optional ones come after the required ones. `what` says what is
   // expected ("a depth"); an integer's range is added to it.
@@ -35,7 +40,9 @@ class CommandArguments {
                        Presence presence = Presence::Required) {
     positionals_.push_back({rangeText(what, low, high), presence, integerReader(low, high, value)});
   }
-  void textArgument(const std::string& what, std::string* value);  // any text but the empty one
+  // Any text but the empty one.
+  void textArgument(const std::string& what, std::string* value,
+                    Presence presence = Presence::Required);
   // The positional words after the declared arguments, joined by single spaces, are a FEN (typed
   // as one argument or as several) and set *position; without them an optional FEN keeps its
   // value and a required one is an error. Without this declaration, a word past the declared
@@ -57,9 +64,11 @@ class CommandArguments {
                   double* value);
   void textFlag(const std::string& name, const std::string& what, std::string* value);  // not empty
   void switchFlag(const std::string& name, bool* value);
-  // Two declared flags that ask for different things (a time or a node count per position):
-  // giving both is an error.
-  void exclusiveFlags(const std::string& first, const std::string& second);
+  // Another name for a declared flag (a name it had before the commands agreed on one).
+  void aliasFlag(const std::string& alias, const std::string& name);
+  // Declared flags that ask for different things (a time, a depth or a node count per
+  // position): giving more than one of them is an error.
+  void exclusiveFlags(std::vector<std::string> names);
 
   // Reads the arguments into the places declared (once, after the declarations); false once a
   // problem has been reported.
@@ -101,8 +110,10 @@ class CommandArguments {
   const Diagnostics& diagnostics_;
   std::vector<Positional> positionals_;
   std::vector<Flag> flags_;
-  std::vector<std::pair<std::string, std::string>> exclusive_;
-  std::vector<std::string> given_;  // the flags read, in order
+  std::istream& input_;
+  std::vector<std::pair<std::string, std::string>> aliases_;  // (alias, name)
+  std::vector<std::vector<std::string>> exclusive_;
+  std::vector<std::string> given_;  // the flags read (by their declared names), in order
   Position* position_ = nullptr;
   Presence fenPresence_ = Presence::Optional;
   std::string fenWords_;

@@ -3,7 +3,8 @@
 //   warning: COMMAND: WHAT IS WORTH KNOWING
 //   COMMAND: HOW FAR THE WORK HAS COME
 // a problem with the arguments followed by the command's usage line, and a command that cannot
-// do its work ending with FAILURE_STATUS.
+// do its work ending with FAILURE_STATUS. Messages are shown as core/parsing.h's printable()
+// does: what they quote from files and arguments never reaches the terminal as raw bytes.
 #pragma once
 
 #include <ostream>
@@ -23,7 +24,8 @@ class Diagnostics {
   void error(const std::string& message) const;
   // error(), then the status to return: `return diagnostics.fail("cannot read ...");`
   int fail(const std::string& message) const;
-  // error(), then "usage: quadrant COMMAND ARGUMENTS" (arguments as the help lists them).
+  // error(), then "usage: quadrant COMMAND ARGUMENTS" (arguments as the help lists them, laid
+  // out as cli/usage_text.h says).
   void usageError(const std::string& message, const std::string& arguments) const;
   void warn(const std::string& message) const;
   // Progress of a long task, on the error stream so that it stays out of the command's output.

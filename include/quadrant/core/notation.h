@@ -8,6 +8,9 @@
 
 namespace quadrant {
 
+// "e4"
+std::string squareName(Square sq);
+
 // UCI coordinates ("e2e4", "e7e8q"). Castling is written as the king's two-square move in
 // standard chess and as "king takes own rook" in Chess960 (pos.isChess960()).
 std::string moveToUci(const Position& pos, Move m);

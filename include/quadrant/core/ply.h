@@ -6,5 +6,8 @@
 namespace quadrant {
 
 constexpr int MAX_PLY = 246;
+// The deepest depth limit a search is given (UCI's go depth, CECP's sd, the command line's
+// --depth).
+constexpr int MAX_DEPTH = MAX_PLY - 1;
 
 }  // namespace quadrant

@@ -3,11 +3,12 @@
 // answers only with moves that are legal in the position (PolyglotBook checks every entry).
 //
 // A book that cannot be read never stops the engine: the problem is told once and the engine
-// plays on without a book.
+// plays on without a book. So is a shipped book that is not found where it is looked for.
 #pragma once
 
 #include <random>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "quadrant/book/polyglot.h"
@@ -31,10 +32,15 @@ class EngineBook {
   static constexpr int DEFAULT_MIN_WEIGHT = 1;
   static constexpr int DEFAULT_DEPTH = 30;  // moves of the game, by the position's move number
 
-  // OwnBook is on when the shipped book is found; the book itself is read at its first use.
-  EngineBook();
+  // OwnBook is on when the shipped book is found (the first of `candidates` that is a file); the
+  // book itself is read at its first use.
+  explicit EngineBook(const std::vector<std::string>& candidates = shippedBookCandidates());
 
-  void setEnabled(bool on) { enabled_ = on; }
+  // The user's choice: the shipped book's absence is no longer worth telling.
+  void setEnabled(bool on) {
+    enabled_ = on;
+    missingNotice_.clear();
+  }
   // Reads the book at path at once ("" or "<empty>": no book). When it cannot be read, *error
   // says why and the previous book stays.
   bool setFile(const std::string& path, std::string* error);
@@ -51,6 +57,9 @@ class EngineBook {
   std::vector<BookMove> moves(const Position& pos, std::string* notice);
   // The name of the book file in use, for messages.
   const std::string& path() const { return path_; }
+  // Once, when the shipped book was not found and neither OwnBook nor BookFile has been set
+  // since: where it was looked for, and that the engine plays without a book. "" otherwise.
+  std::string takeMissingNotice() { return std::exchange(missingNotice_, ""); }
 
  private:
   bool ensureLoaded(std::string* notice);
@@ -59,6 +68,7 @@ class EngineBook {
   std::string path_;
   bool enabled_ = false;
   bool loadTried_ = false;  // invariant: the book at path_ was read, or its failure was told
+  std::string missingNotice_;
   BookPickOptions pick_{DEFAULT_VARIETY, DEFAULT_MIN_WEIGHT};
   int depthMoves_ = DEFAULT_DEPTH;
   std::mt19937_64 random_{std::random_device{}()};

@@ -17,7 +17,8 @@ class Game {
   // The number of moves (plies) played since the start position.
   int plies() const { return int(positions_.size()) - 1; }
 
-  // Precondition: m is legal in position().
+  // Precondition: m is legal in position(), or the null move of a game read from PGN
+  // (book/pgn.h's NULL_MOVE: the side to move, not in check, passes).
   void play(Move m);
   // Takes the last move back; false when none is left.
   bool undo();

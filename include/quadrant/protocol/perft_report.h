@@ -9,7 +9,7 @@
 namespace quadrant {
 
 enum class PerftStyle {
-  Summary,  // nodes, time and nodes per second
+  Summary,  // nodes, time and nodes per second (none for a run shorter than a millisecond)
   Divide,   // one line per root move, then the summary
   Uci,      // Stockfish's "go perft" format: root moves, then "Nodes searched: N"
 };

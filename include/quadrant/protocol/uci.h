@@ -29,6 +29,7 @@ class UciLoop {
   void onSetOption(std::istream& args);
   void onPosition(std::istream& args);
   void onGo(std::istream& args);
+  void onBench(std::istream& args);
   void onDisplay();
   Position root() const;
   bool playBookMove(const SearchLimits& limits);
@@ -39,7 +40,7 @@ class UciLoop {
   void info(const std::string& message) { out_.send("info string " + message); }
 
   std::istream& in_;
-  std::ostream& rawOut_;  // for perft, which prints while no search runs
+  std::ostream& rawOut_;  // for perft and bench, which print while no search runs
   LineWriter out_;
   Engine engine_;
   Game game_;

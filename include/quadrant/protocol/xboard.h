@@ -82,7 +82,7 @@ class XboardLoop {
   void onMemory(std::istream& args);
   void onCores(std::istream& args);
   void setOptionByCommand(std::istream& args, const std::string& command, const std::string& what,
-                          const std::string& optionName, long long least);
+                          const std::string& optionName);
   void onOption(std::istream& args);
   void onLevel(std::istream& args);
   void onEgtPath(std::istream& args);

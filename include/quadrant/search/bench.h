@@ -2,16 +2,29 @@
 // behaviour (OpenBench's signature) and whose speed measures it.
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
 #include <ostream>
+#include <string>
 
 namespace quadrant {
 
-constexpr int DEFAULT_BENCH_DEPTH = 16;
+// What a bench runs with, given as Stockfish's and OpenBench's "bench HASH THREADS DEPTH" (the
+// command line's and the UCI loop's bench): the defaults sign the build.
+struct BenchSettings {
+  static constexpr std::size_t DEFAULT_HASH_MB = 16;
+  static constexpr int DEFAULT_DEPTH = 16;
 
-// Prints one line per position, the total time ("time T ms"), then "N nodes M nps". Returns the
-// total node count. With one thread the count is the same on every run; with more, it varies
-// (the threads race through the shared table), and the time is the time to reach the depth.
-std::uint64_t runBench(std::ostream& out, int depth, int threads = 1);
+  std::size_t hashMegabytes = DEFAULT_HASH_MB;
+  int threads = 1;
+  int depth = DEFAULT_DEPTH;
+};
+
+// Prints one line per position, the total time ("time T ms"), then "N nodes M nps"; false, with
+// *error set and nothing printed, when the hash table cannot be allocated. With one thread the
+// node count is the same on every run of a build and hash size (the defaults' count is the
+// build's signature); with more, it varies (the threads race through the shared table), and the
+// time is the time to reach the depth.
+bool runBench(std::ostream& out, const BenchSettings& settings, std::string* error);
 
 }  // namespace quadrant

@@ -21,7 +21,9 @@
 namespace quadrant {
 
 struct MateFinderOptions {
-  static constexpr int MAX_MATE_MOVES = 60;
+  // The longest mate looked for (the command line's mate N and UCI's go mate N): 199 plies,
+  // within the mate band of the scores (MAX_PLY).
+  static constexpr int MAX_MATE_MOVES = 100;
   // checksOnlyLastMoves value that restricts the attacker to checks at every move.
   static constexpr int CHECKS_EVERYWHERE = MAX_MATE_MOVES;
 

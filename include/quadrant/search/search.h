@@ -14,6 +14,7 @@
 #include <thread>
 #include <vector>
 
+#include "quadrant/core/thread_count.h"
 #include "quadrant/search/worker.h"
 
 namespace quadrant {
@@ -21,8 +22,6 @@ namespace quadrant {
 class Search {
  public:
   using InfoCallback = quadrant::InfoCallback;
-
-  static constexpr int MAX_THREADS = 256;
 
   explicit Search(TranspositionTable& tt);
   ~Search();
@@ -32,7 +31,8 @@ class Search {
   // The tables and how to probe them, from the next search on. Only between searches.
   void setTablebases(const TablebaseSettings& settings) { shared_.tablebases = settings; }
 
-  // The number of threads, the main one included (1 to MAX_THREADS). Only between searches.
+  // The number of threads, the main one included (1 to core/thread_count.h's MAX_THREADS).
+  // Only between searches.
   void setThreads(int threads);
   int threads() const { return int(workers_.size()); }
 

@@ -1,0 +1,9 @@
+#include "quadrant/cli/count_text.h"
+
+namespace quadrant {
+
+std::string countText(long long count, const std::string& one, const std::string& many) {
+  return std::to_string(count) + ' ' + (count == 1 ? one : many);
+}
+
+}  // namespace quadrant
