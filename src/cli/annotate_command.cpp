@@ -227,14 +227,18 @@ int annotateGames(const std::vector<PgnGame>& games, Search& search, Transpositi
       diagnostics.error(name + ": " + game.problem + "; " + coverageText(game));
       ++withProblems;
     }
+    Tally tally;
+    if (game.moves.empty()) {  // nothing to search: the record keeps its tags and comments
+      writePgn(out, annotatedRecord(game, {}, &tally));
+      out.flush();
+      continue;
+    }
     diagnostics.progress(startText(name, game, estimate, positionsLeft));
     const auto start = std::chrono::steady_clock::now();
     const std::vector<PositionVerdict> verdicts =
-        game.moves.empty() ? std::vector<PositionVerdict>()
-                           : analyseGame(search, tt, game.start, game.moves, limits);
+        analyseGame(search, tt, game.start, game.moves, limits);
     estimate.record(positionsToSearch(game), millisecondsSince(start));
     positionsLeft -= positionsToSearch(game);
-    Tally tally;
     writePgn(out, annotatedRecord(game, verdicts, &tally));
     out.flush();
     diagnostics.progress(name + " annotated: " + tallyText(tally));
