@@ -5,6 +5,7 @@
 #include "quadrant/book/book_builder.h"
 #include "quadrant/book/pgn.h"
 #include "quadrant/cli/count_text.h"
+#include "quadrant/core/shown_input.h"
 
 namespace quadrant {
 namespace {
@@ -54,7 +55,7 @@ int runMakeBookCommand(CommandArguments& arguments, std::ostream& out,
   arguments.integerFlag("--min-games", "a game count", 1, 1000000000, &build.minGames);
   if (!arguments.parse()) return FAILURE_STATUS;
   std::ifstream pgn(pgnPath);
-  if (!pgn) return diagnostics.fail("cannot open PGN file '" + pgnPath + "'");
+  if (!pgn) return diagnostics.fail("cannot open PGN file '" + shownInput(pgnPath) + "'");
   BookBuilder builder(build);
   const ReadSummary summary = readGames(pgn, builder, diagnostics);
   const std::vector<PolyglotEntry> entries = builder.entries();

@@ -7,6 +7,8 @@
 #include <windows.h>
 #endif
 
+#include "quadrant/core/shown_input.h"
+
 namespace quadrant {
 
 namespace {
@@ -74,7 +76,7 @@ bool EngineBook::setFile(const std::string& path, std::string* error) {
   }
   PolyglotBook next;
   if (!next.load(path, error)) {
-    *error += path_.empty() ? "; still no book" : "; keeping '" + path_ + "'";
+    *error += path_.empty() ? "; still no book" : "; keeping '" + shownInput(path_) + "'";
     return false;
   }
   book_ = std::move(next);
