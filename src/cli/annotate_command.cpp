@@ -206,7 +206,8 @@ std::int64_t millisecondsSince(std::chrono::steady_clock::time_point start) {
 // take when it can be told.
 std::string startText(const std::string& name, const PgnGame& game, const TimeEstimate& estimate,
                       std::size_t positionsLeft) {
-  std::string text = name + ": " + playersText(game) + std::to_string(game.moves.size()) + " plies";
+  std::string text = name + ": " + playersText(game) +
+                     countText(static_cast<long long>(game.moves.size()), "ply", "plies");
   if (const std::optional<std::int64_t> ms = estimate.msFor(positionsLeft))
     text += "; all games done in about " + durationText(*ms);
   return text;

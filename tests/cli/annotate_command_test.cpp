@@ -209,6 +209,12 @@ TEST_CASE("annotate - reads the games from the standard input", "[annotate]") {
   CHECK(none.err == "error: annotate: no game in the standard input\n");
 }
 
+TEST_CASE("annotate counts a game's plies with the noun in the right number", "[annotate]") {
+  const test::CliRun run = annotate("[White \"A\"]\n[Black \"B\"]\n\n1. d4 *\n");
+  CHECK(run.status == 0);
+  CHECK_THAT(run.err, Catch::StartsWith("annotate: game 1 (line 1): A - B, 1 ply\n"));
+}
+
 TEST_CASE("annotate escapes the bytes of a message that are no text", "[annotate]") {
   const test::CliRun run =
       annotate("[White \"M\xfcller\"]\n[Black \"\x1b[2J\"]\n\n1. e4 \xff e5 *\n");
