@@ -8,6 +8,7 @@
 #include "quadrant/core/movegen.h"
 #include "quadrant/core/notation.h"
 #include "quadrant/core/parsing.h"
+#include "quadrant/core/shown_input.h"
 
 namespace quadrant {
 namespace {
@@ -45,8 +46,9 @@ bool namesStandardChess(const std::string& variant) {
 
 // Why a move that parseSan could not read cannot be played in pos.
 std::string unplayableReason(const Position& pos, const std::string& move) {
-  if (!legalMoves(pos).empty()) return "'" + move + "' is not a legal move in " + pos.fen();
-  return "'" + move + "' comes after " + (pos.inCheck() ? "checkmate" : "stalemate") +
+  const std::string quoted = "'" + shownInput(move) + "'";
+  if (!legalMoves(pos).empty()) return quoted + " is not a legal move in " + pos.fen();
+  return quoted + " comes after " + (pos.inCheck() ? "checkmate" : "stalemate") +
          ": the game was already over";
 }
 
@@ -184,7 +186,7 @@ void PgnReader::setUpStart(PgnGame* game) {
   const std::string fen = game->tag("FEN");
   std::string error;
   if (!chess960 && !namesStandardChess(variant))
-    game->problem = "the variant '" + variant + "' is not standard chess or Chess960";
+    game->problem = "the variant '" + shownInput(variant) + "' is not standard chess or Chess960";
   else if (!fen.empty() && !game->start.setFen(fen, &error))
     game->problem = "invalid FEN tag: " + error;
   game->cutShort = !game->problem.empty();
@@ -209,8 +211,9 @@ PgnReader::Token PgnReader::nextMovetextToken(std::string* problem) {
       while (std::isdigit(peekChar())) getChar();
     } else if (c != '.' && c != ')' && problem->empty()) {
       // Stray characters are skipped; the first is worth a word, as it may hide a lost move.
-      *problem =
-          "line " + std::to_string(line_) + ": unexpected character '" + char(c) + "' skipped";
+      const char stray = char(c);
+      *problem = "line " + std::to_string(line_) + ": unexpected character '" +
+                 shownInput({&stray, 1}) + "' skipped";
     }
   }
 }

@@ -6,6 +6,7 @@
 #include <tuple>
 
 #include "quadrant/core/movegen.h"
+#include "quadrant/core/shown_input.h"
 #include "quadrant/core/whole_file.h"
 
 namespace quadrant {
@@ -60,20 +61,23 @@ Move decodeKingStepCastling(const MoveList& legal, std::uint16_t move) {
   return Move::none();
 }
 
+// "book file 'PATH'", as the messages below name the file.
+std::string bookFileText(const std::string& path) { return "book file '" + shownInput(path) + "'"; }
+
 bool readBookFile(const std::string& path, std::vector<std::uint8_t>* bytes, std::string* error) {
   std::string problem;
   if (readWholeFile(path, bytes, &problem)) return true;
-  *error = "cannot open book file '" + path + "': " + problem;
+  *error = "cannot open " + bookFileText(path) + ": " + problem;
   return false;
 }
 
 bool checkBookSize(const std::string& path, std::size_t size, std::string* error) {
   if (size == 0) {
-    *error = "book file '" + path + "' is empty";
+    *error = bookFileText(path) + " is empty";
     return false;
   }
   if (size % PolyglotBook::ENTRY_BYTES != 0) {
-    *error = "book file '" + path + "' has " + std::to_string(size) +
+    *error = bookFileText(path) + " has " + std::to_string(size) +
              " bytes, not a multiple of 16: truncated, or not a Polyglot book";
     return false;
   }
@@ -118,7 +122,7 @@ bool writePolyglotBook(const std::string& path, std::vector<PolyglotEntry> entri
   file.write(bytes.data(), std::streamsize(bytes.size()));
   file.close();
   if (!file) {
-    *error = "cannot write book file '" + path + "'";
+    *error = "cannot write " + bookFileText(path);
     return false;
   }
   return true;
@@ -136,7 +140,7 @@ bool PolyglotBook::load(const std::string& path, std::string* error) {
   // Probing is a binary search, which silently misses positions in an unsorted file.
   const std::size_t unsorted = firstUnsortedEntry(parsed);
   if (unsorted != parsed.size()) {
-    *error = "book file '" + path + "' is not sorted by key (entry " + std::to_string(unsorted) +
+    *error = bookFileText(path) + " is not sorted by key (entry " + std::to_string(unsorted) +
              " has a lower key than the one before it): not a valid Polyglot book";
     return false;
   }

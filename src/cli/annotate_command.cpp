@@ -13,7 +13,7 @@
 #include "quadrant/cli/count_text.h"
 #include "quadrant/cli/search_flags.h"
 #include "quadrant/core/notation.h"
-#include "quadrant/core/parsing.h"
+#include "quadrant/core/shown_input.h"
 #include "quadrant/engine/game_analysis.h"
 #include "quadrant/engine/move_judgement.h"
 #include "quadrant/eval/score.h"
@@ -123,7 +123,7 @@ std::string problemComment(const PgnGame& game) {
   const char* opening = !game.cutShort       ? "Annotated whole: "
                         : game.moves.empty() ? "Not annotated: "
                                              : "Annotation stops here: ";
-  return opening + printable(game.problem) + '.';
+  return opening + game.problem + '.';
 }
 
 // The game with its moves annotated (verdicts: analyseGame's, none when it has no move), and a
@@ -156,7 +156,7 @@ std::size_t positionsToSearch(const PgnGame& game) {
 
 std::string playersText(const PgnGame& game) {
   const std::string white = game.tag("White"), black = game.tag("Black");
-  return white.empty() && black.empty() ? "" : white + " - " + black + ", ";
+  return white.empty() && black.empty() ? "" : shownInput(white) + " - " + shownInput(black) + ", ";
 }
 
 std::string tallyText(const Tally& tally) {
@@ -206,7 +206,8 @@ std::int64_t millisecondsSince(std::chrono::steady_clock::time_point start) {
 // take when it can be told.
 std::string startText(const std::string& name, const PgnGame& game, const TimeEstimate& estimate,
                       std::size_t positionsLeft) {
-  std::string text = name + ": " + playersText(game) + std::to_string(game.moves.size()) + " plies";
+  std::string text = name + ": " + playersText(game) +
+                     countText(static_cast<long long>(game.moves.size()), "ply", "plies");
   if (const std::optional<std::int64_t> ms = estimate.msFor(positionsLeft))
     text += "; all games done in about " + durationText(*ms);
   return text;
@@ -274,9 +275,10 @@ int runAnnotateCommand(CommandArguments& arguments, std::ostream& out,
                           diagnostics);
   std::error_code ignored;
   std::ifstream file(options.path);
+  const std::string source = "PGN file '" + shownInput(options.path) + "'";
   if (!file || std::filesystem::is_directory(options.path, ignored))
-    return diagnostics.fail("cannot open PGN file '" + options.path + "'");
-  return annotateStream(file, "PGN file '" + options.path + "'", options, out, diagnostics);
+    return diagnostics.fail("cannot open " + source);
+  return annotateStream(file, source, options, out, diagnostics);
 }
 
 }  // namespace quadrant

@@ -4,6 +4,8 @@
 #include <sstream>
 #include <utility>
 
+#include "quadrant/core/shown_input.h"
+
 namespace quadrant {
 namespace {
 
@@ -20,7 +22,7 @@ bool parseNumber(const std::string& text, double low, double high, double* value
   }
 }
 
-std::string quoted(const std::string& word) { return "'" + excerpt(word) + "'"; }
+std::string quoted(const std::string& word) { return "'" + shownInput(word) + "'"; }
 
 // "a, b and c"
 std::string listText(const std::vector<std::string>& words) {

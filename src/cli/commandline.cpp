@@ -20,7 +20,7 @@
 #include "quadrant/cli/tunables_command.h"
 #include "quadrant/cli/tune_command.h"
 #include "quadrant/cli/usage_text.h"
-#include "quadrant/core/parsing.h"
+#include "quadrant/core/shown_input.h"
 #include "quadrant/protocol/protocol_loop.h"
 
 namespace quadrant {
@@ -156,7 +156,7 @@ std::size_t editDistance(const std::string& a, const std::string& b) {
 
 // One line: the unknown name, the command it may be a slip for, and where the commands are.
 std::string unknownCommandText(const std::string& name) {
-  std::string text = "error: unknown command '" + printable(excerpt(name)) + "'; ";
+  std::string text = "error: unknown command '" + shownInput(name) + "'; ";
   for (const Subcommand& command : SUBCOMMANDS)
     if (editDistance(name, command.name) <= 2) {
       text += std::string("did you mean '") + command.name + "'? ";

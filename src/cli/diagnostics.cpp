@@ -1,12 +1,11 @@
 #include "quadrant/cli/diagnostics.h"
 
 #include "quadrant/cli/usage_text.h"
-#include "quadrant/core/parsing.h"
 
 namespace quadrant {
 
 void Diagnostics::error(const std::string& message) const {
-  err_ << "error: " << command_ << ": " << printable(message) << '\n';
+  err_ << "error: " << command_ << ": " << message << '\n';
 }
 
 int Diagnostics::fail(const std::string& message) const {
@@ -21,11 +20,11 @@ void Diagnostics::usageError(const std::string& message, const std::string& argu
 }
 
 void Diagnostics::warn(const std::string& message) const {
-  err_ << "warning: " << command_ << ": " << printable(message) << '\n';
+  err_ << "warning: " << command_ << ": " << message << '\n';
 }
 
 void Diagnostics::progress(const std::string& message) const {
-  err_ << command_ << ": " << printable(message) << std::endl;
+  err_ << command_ << ": " << message << std::endl;
 }
 
 }  // namespace quadrant

@@ -15,6 +15,7 @@
 #include "quadrant/cli/search_flags.h"
 #include "quadrant/core/notation.h"
 #include "quadrant/core/position_line.h"
+#include "quadrant/core/shown_input.h"
 #include "quadrant/protocol/score_text.h"
 #include "quadrant/search/search.h"
 #include "quadrant/search/tt.h"
@@ -44,7 +45,8 @@ bool parseMoves(const Position& pos, const EpdOperation& op, std::vector<Move>* 
   for (const std::string& san : op.operands) {
     const Move m = parseSan(pos, san);
     if (m == Move::none()) {
-      *error = "cannot read " + op.opcode + " move '" + san + "' (not a legal move in SAN)";
+      *error =
+          "cannot read " + op.opcode + " move '" + shownInput(san) + "' (not a legal move in SAN)";
       return false;
     }
     moves->push_back(m);
@@ -114,7 +116,8 @@ struct Tally {
   int skipped = 0;  // lines with errors
 };
 
-// Searches the position and prints its verdict: "ID solved|failed MOVE (bm ...; am ...) depth ...".
+// Searches the position and prints its verdict: "ID solved|failed MOVE (bm ...; am ...) depth ...",
+// the ID, which comes from the file, as input is shown.
 void solveAndReport(const EpdPosition& entry, int lineNumber, Search& search,
                     TranspositionTable& tt, const EpdOptions& options, Tally* tally,
                     std::ostream& out) {
@@ -127,7 +130,7 @@ void solveAndReport(const EpdPosition& entry, int lineNumber, Search& search,
 
   std::ostringstream report;
   report << std::left << std::setw(10)
-         << (entry.id.empty() ? "line " + std::to_string(lineNumber) : entry.id) << ' '
+         << (entry.id.empty() ? "line " + std::to_string(lineNumber) : shownInput(entry.id)) << ' '
          << (ok ? "solved" : "failed") << ' ' << std::right << std::setw(7)
          << (best == Move::none() ? "(none)" : moveToSan(entry.pos, best)) << " ("
          << expectationText(entry) << ")  depth " << outcome.result.depth << "  score "
@@ -139,8 +142,9 @@ void solveAndReport(const EpdPosition& entry, int lineNumber, Search& search,
 int runEpdSuite(const EpdOptions& options, std::ostream& out, const Diagnostics& diagnostics) {
   std::error_code ignored;
   std::ifstream file(options.path);
+  const std::string source = "EPD file '" + shownInput(options.path) + "'";
   if (!file || std::filesystem::is_directory(options.path, ignored))
-    return diagnostics.fail("cannot open EPD file '" + options.path + "'");
+    return diagnostics.fail("cannot open " + source);
   TranspositionTable tt(1);
   auto search = std::make_unique<Search>(tt);  // large (per-ply tables): keep it off the stack
   std::string error;
@@ -160,9 +164,8 @@ int runEpdSuite(const EpdOptions& options, std::ostream& out, const Diagnostics&
       skip(lineNumber, reason);
   };
   forEachPositionLine(file, onPosition, skip);
-  if (file.bad()) return diagnostics.fail("cannot read EPD file '" + options.path + "'");
-  if (tally.total == 0)
-    return diagnostics.fail("no position to solve in EPD file '" + options.path + "'");
+  if (file.bad()) return diagnostics.fail("cannot read " + source);
+  if (tally.total == 0) return diagnostics.fail("no position to solve in " + source);
   out << "solved " << tally.solved << " / " << tally.total;
   if (tally.skipped > 0)
     out << "  (" << countText(tally.skipped, "line", "lines") << " with errors skipped)";

@@ -6,6 +6,7 @@
 
 #include "quadrant/cli/count_text.h"
 #include "quadrant/cli/position_file.h"
+#include "quadrant/core/shown_input.h"
 #include "quadrant/eval/evaluate.h"
 #include "quadrant/tools/wdl_fit.h"
 
@@ -77,7 +78,7 @@ int runFitWdlCommand(CommandArguments& arguments, std::ostream& out,
     samples.push_back({evaluator.evaluate(pos), wdlMaterial(pos), ours});
   };
   if (!forEachPositionInFile(path, addSample, diagnostics))
-    return diagnostics.fail("cannot read '" + path + "'");
+    return diagnostics.fail("cannot read '" + shownInput(path) + "'");
   if (withoutResult)
     diagnostics.warn("passed over " + countText(withoutResult, "position", "positions") +
                      " without a result");

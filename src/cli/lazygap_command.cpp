@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "quadrant/cli/position_file.h"
+#include "quadrant/core/shown_input.h"
 #include "quadrant/eval/evaluate.h"
 
 namespace quadrant {
@@ -35,7 +36,7 @@ int runLazyGapCommand(CommandArguments& arguments, std::ostream& out,
       ++recognized;
   };
   if (!forEachPositionInFile(path, measure, diagnostics))
-    return diagnostics.fail("cannot read '" + path + "'");
+    return diagnostics.fail("cannot read '" + shownInput(path) + "'");
   if (gaps.empty()) return diagnostics.fail("no positions to measure");
   std::sort(gaps.begin(), gaps.end());
   out << gaps.size() << " positions (" << recognized << " left to endgame recognizers)\n"

@@ -5,6 +5,7 @@
 #include "quadrant/book/book_builder.h"
 #include "quadrant/book/pgn.h"
 #include "quadrant/cli/count_text.h"
+#include "quadrant/core/shown_input.h"
 
 namespace quadrant {
 namespace {
@@ -54,15 +55,17 @@ int runMakeBookCommand(CommandArguments& arguments, std::ostream& out,
   arguments.integerFlag("--min-games", "a game count", 1, 1000000000, &build.minGames);
   if (!arguments.parse()) return FAILURE_STATUS;
   std::ifstream pgn(pgnPath);
-  if (!pgn) return diagnostics.fail("cannot open PGN file '" + pgnPath + "'");
+  const std::string source = "PGN file '" + shownInput(pgnPath) + "'";
+  if (!pgn) return diagnostics.fail("cannot open " + source);
   BookBuilder builder(build);
   const ReadSummary summary = readGames(pgn, builder, diagnostics);
+  if (summary.games == 0) return diagnostics.fail("no game in " + source);
   const std::vector<PolyglotEntry> entries = builder.entries();
   if (entries.empty()) {
     return diagnostics.fail("no book moves: " + countText(summary.games, "game", "games") +
-                            " read, none with a move played at least " +
-                            countText(build.minGames, "time", "times") + " within " +
-                            countText(build.maxPly, "ply", "plies") + "; nothing written");
+                            " read, none with a move played at least " + timesText(build.minGames) +
+                            " within " + countText(build.maxPly, "ply", "plies") +
+                            "; nothing written");
   }
   std::string error;
   if (!writePolyglotBook(bookPath, entries, &error)) return diagnostics.fail(error);

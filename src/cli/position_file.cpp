@@ -3,6 +3,7 @@
 #include <fstream>
 
 #include "quadrant/cli/count_text.h"
+#include "quadrant/core/shown_input.h"
 
 namespace quadrant {
 
@@ -20,7 +21,7 @@ bool forEachPositionInFile(const std::string& path,
       in, [&](int, const PositionLine& line) { onPosition(line); }, refuse);
   if (refused > 0) {
     diagnostics.warn("passed over " + countText(refused, "unreadable line", "unreadable lines") +
-                     " of '" + path + "' (the first: " + firstRefusal + ")");
+                     " of '" + shownInput(path) + "' (the first: " + firstRefusal + ")");
   }
   return true;
 }

@@ -3,6 +3,7 @@
 #include "quadrant/core/bitboard.h"
 #include "quadrant/core/movegen.h"
 #include "quadrant/core/notation.h"
+#include "quadrant/core/shown_input.h"
 #include "quadrant/syzygy/material.h"
 #include "quadrant/syzygy/root_ranking.h"
 #include "quadrant/syzygy/tablebases.h"
@@ -50,7 +51,8 @@ int runProbeCommand(CommandArguments& arguments, std::ostream& out,
   Tablebases tables;
   for (const std::string& line : tables.setPath(path))
     if (line.find("found") == std::string::npos) diagnostics.warn(line);
-  if (tables.maxPieces() == 0) return diagnostics.fail("no Syzygy tables in " + path);
+  if (tables.maxPieces() == 0)
+    return diagnostics.fail("no Syzygy tables in '" + shownInput(path) + "'");
 
   const MoveList legal = legalMoves(pos);
   if (legal.empty()) {

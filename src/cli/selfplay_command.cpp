@@ -3,6 +3,7 @@
 #include <fstream>
 
 #include "quadrant/cli/position_file.h"
+#include "quadrant/core/shown_input.h"
 #include "quadrant/tools/selfplay.h"
 
 namespace quadrant {
@@ -23,9 +24,9 @@ int runSelfplayCommand(CommandArguments& arguments, std::ostream& out,
   if (!arguments.parse()) return FAILURE_STATUS;
   const auto addOpening = [&](const PositionLine& line) { options.openings.push_back(line.fen); };
   if (!openingsPath.empty() && !forEachPositionInFile(openingsPath, addOpening, diagnostics))
-    return diagnostics.fail("cannot read openings '" + openingsPath + "'");
+    return diagnostics.fail("cannot read openings '" + shownInput(openingsPath) + "'");
   std::ofstream file(path, std::ios::app);
-  if (!file) return diagnostics.fail("cannot write '" + path + "'");
+  if (!file) return diagnostics.fail("cannot write '" + shownInput(path) + "'");
   const std::uint64_t positions = runSelfplay(options, file, out);
   out << positions << " positions written to " << path << std::endl;
   return 0;

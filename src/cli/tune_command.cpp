@@ -3,6 +3,7 @@
 #include <fstream>
 
 #include "quadrant/cli/count_text.h"
+#include "quadrant/core/shown_input.h"
 #include "quadrant/core/thread_count.h"
 #include "quadrant/eval/weights.h"
 #include "quadrant/tools/tuner.h"
@@ -30,13 +31,14 @@ bool readData(const std::string& path, bool resolve, const Diagnostics& diagnost
               TuningData* data) {
   std::ifstream in(path);
   if (!in) {
-    diagnostics.fail("cannot read '" + path + "'");
+    diagnostics.fail("cannot read '" + shownInput(path) + "'");
     return false;
   }
   int skipped = 0;
   *data = loadTuningData(in, evalWeights(), &skipped, resolve);
   if (skipped)
-    diagnostics.warn(path + ": " + countText(skipped, "line", "lines") + " could not be read");
+    diagnostics.warn(shownInput(path) + ": " + countText(skipped, "line", "lines") +
+                     " could not be read");
   return true;
 }
 
@@ -71,7 +73,7 @@ int runTuneCommand(CommandArguments& arguments, std::ostream& out, const Diagnos
     return 0;
   }
   std::ofstream file(outPath);
-  if (!file) return diagnostics.fail("cannot write '" + outPath + "'");
+  if (!file) return diagnostics.fail("cannot write '" + shownInput(outPath) + "'");
   printWeights(file, tuned);
   out << "weights written to " << outPath << std::endl;
   return 0;

@@ -5,6 +5,7 @@
 
 #include "quadrant/core/fen_board.h"
 #include "quadrant/core/position.h"
+#include "quadrant/core/shown_input.h"
 #include "quadrant/core/zobrist.h"
 
 namespace quadrant {
@@ -17,12 +18,8 @@ std::vector<std::string> splitFields(std::string_view text) {
   return fields;
 }
 
-// A field as error messages quote it, cut short: a FEN may come from anywhere, and a field of
-// any length must not make the message as long.
-std::string quoted(const std::string& field) {
-  constexpr std::size_t MOST = 24;
-  return "'" + (field.size() <= MOST ? field : field.substr(0, MOST) + "...") + "'";
-}
+// A field or a character as error messages quote it: a FEN may come from anywhere.
+std::string quoted(std::string_view text) { return "'" + shownInput(text) + "'"; }
 
 bool parseCounter(const std::string& text, int limit, int* value) {
   if (text.empty() || text.size() > 6) return false;
@@ -66,7 +63,7 @@ class FenParser {
         if (file > 8) return "rank " + std::to_string(rank + 1) + " has more than 8 squares";
       } else {
         const Piece p = pieceFromLetter(c);
-        if (p == NO_PIECE) return std::string("invalid character '") + c + "' in the board";
+        if (p == NO_PIECE) return "invalid character " + quoted({&c, 1}) + " in the board";
         if (file > 7) return "rank " + std::to_string(rank + 1) + " has more than 8 squares";
         pieces_[makeSquare(file++, rank)] = p;
       }
@@ -105,7 +102,7 @@ class FenParser {
       const Square king = pos_.kingSquare(color);
       const int backRank = relativeRank(color, 0);
       if (rankOf(king) != backRank)
-        return std::string("castling right '") + c + "' but the king is not on its first rank";
+        return "castling right " + quoted({&c, 1}) + " but the king is not on its first rank";
       Square rook = NO_SQUARE;
       if (upper == 'K' || upper == 'Q') {
         rook = outermostRook(color, king, upper == 'K');
@@ -113,13 +110,13 @@ class FenParser {
         rook = makeSquare(upper - 'A', backRank);
         if (!(pos_.pieces(color, ROOK) & squareBB(rook))) rook = NO_SQUARE;
       } else {
-        return std::string("invalid character '") + c + "' in the castling field";
+        return "invalid character " + quoted({&c, 1}) + " in the castling field";
       }
       if (rook == NO_SQUARE || rook == king)
-        return std::string("castling right '") + c + "' has no rook to castle with";
+        return "castling right " + quoted({&c, 1}) + " has no rook to castle with";
       const int right = castlingIndex(color, rook > king);
       if (pos_.castlingRights_ & (1u << right))
-        return std::string("castling right '") + c + "' given twice";
+        return "castling right " + quoted({&c, 1}) + " given twice";
       pos_.castlingRights_ |= std::uint8_t(1u << right);
       pos_.castlingRooks_[right] = std::uint8_t(rook);
     }

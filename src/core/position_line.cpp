@@ -4,6 +4,8 @@
 #include <cctype>
 #include <utility>
 
+#include "quadrant/core/shown_input.h"
+
 namespace quadrant {
 namespace {
 
@@ -109,7 +111,7 @@ bool readOperation(LineCursor& cursor, EpdOperation* operation, std::string* err
   operation->opcode = cursor.word();
   if (operation->opcode.empty() ||
       !std::isalpha(static_cast<unsigned char>(operation->opcode[0]))) {
-    *error = "bad opcode '" + operation->opcode + "'";
+    *error = "bad opcode '" + shownInput(operation->opcode) + "'";
     return false;
   }
   while (!cursor.atEnd() && !cursor.atSemicolon()) {
@@ -117,7 +119,7 @@ bool readOperation(LineCursor& cursor, EpdOperation* operation, std::string* err
     if (!cursor.atQuote()) {
       operand = cursor.word();
     } else if (!cursor.quoted(&operand)) {
-      *error = "unterminated string in '" + operation->opcode + "'";
+      *error = "unterminated string in '" + shownInput(operation->opcode) + "'";
       return false;
     }
     operation->operands.push_back(std::move(operand));

@@ -1,11 +1,14 @@
 #include "quadrant/engine/engine_book.h"
 
+#include <algorithm>
 #include <filesystem>
 
 #ifdef _WIN32
 #define WIN32_LEAN_AND_MEAN
 #include <windows.h>
 #endif
+
+#include "quadrant/core/shown_input.h"
 
 namespace quadrant {
 
@@ -58,10 +61,16 @@ std::string findShippedBook() { return firstExistingFile(shippedBookCandidates()
 EngineBook::EngineBook(const std::vector<std::string>& candidates)
     : path_(firstExistingFile(candidates)), enabled_(!path_.empty()) {
   if (!path_.empty()) return;
-  std::string places;
-  for (std::size_t i = 0; i < candidates.size(); ++i)
-    places += (i == 0 ? "" : i + 1 == candidates.size() ? " or " : ", ") + candidates[i];
-  missingNotice_ = "no opening book at " + places + ": playing without a book";
+  // A place is named once: the working directory may be the executable's folder or the one
+  // above it (build/quadrant started in the clone).
+  std::vector<std::string> places;
+  for (const std::string& candidate : candidates)
+    if (std::find(places.begin(), places.end(), candidate) == places.end())
+      places.push_back(candidate);
+  std::string text;
+  for (std::size_t i = 0; i < places.size(); ++i)
+    text += (i == 0 ? "" : i + 1 == places.size() ? " or " : ", ") + places[i];
+  missingNotice_ = "no opening book at " + text + ": playing without a book";
 }
 
 bool EngineBook::setFile(const std::string& path, std::string* error) {
@@ -74,7 +83,7 @@ bool EngineBook::setFile(const std::string& path, std::string* error) {
   }
   PolyglotBook next;
   if (!next.load(path, error)) {
-    *error += path_.empty() ? "; still no book" : "; keeping '" + path_ + "'";
+    *error += path_.empty() ? "; still no book" : "; keeping '" + shownInput(path_) + "'";
     return false;
   }
   book_ = std::move(next);

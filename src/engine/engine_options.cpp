@@ -4,6 +4,7 @@
 #include <type_traits>
 
 #include "quadrant/core/parsing.h"
+#include "quadrant/core/shown_input.h"
 #include "quadrant/core/thread_count.h"
 #include "quadrant/engine/engine_book.h"
 #include "quadrant/engine/strength_level.h"
@@ -177,7 +178,7 @@ bool parseOptionValue(const OptionSpec& spec, const std::string& value, long lon
       break;
     case OptionType::Spin: valid = parseInteger(value, spec.min, spec.max, number); break;
   }
-  if (!valid) *error = spec.name + " must be " + spec.rule + ", not '" + excerpt(value) + "'";
+  if (!valid) *error = spec.name + " must be " + spec.rule + ", not '" + shownInput(value) + "'";
   return valid;
 }
 

@@ -13,6 +13,7 @@
 #include "quadrant/core/notation.h"
 #include "quadrant/core/parsing.h"
 #include "quadrant/core/ply.h"
+#include "quadrant/core/shown_input.h"
 #include "quadrant/core/thread_count.h"
 #include "quadrant/engine/engine_options.h"
 #include "quadrant/eval/wdl_model.h"
@@ -79,7 +80,7 @@ void UciLoop::dispatch(const std::string& command, std::istream& args) {
   };
   if (const auto handler = handlers.find(command); handler != handlers.end())
     return handler->second(*this, args);
-  info("unknown command '" + excerpt(command) + "'");
+  info("unknown command '" + shownInput(command) + "'");
 }
 
 void UciLoop::onUci() {
@@ -99,7 +100,7 @@ void UciLoop::onSetOption(std::istream& args) {
   // UCI knows only the options it lists.
   const EngineOption* option = findOption(name);
   if (!option || !option->offeredTo(Protocol::Uci))
-    return info("unknown option '" + excerpt(name) + "'");
+    return info("unknown option '" + shownInput(name) + "'");
   std::string message;
   engine_.setOption(*option, value, &message);
   std::istringstream lines(message);
@@ -128,7 +129,8 @@ void UciLoop::onPosition(std::istream& args) {
     while (args >> token) {
       const Move m = parseUciMove(next.position(), token);
       if (!m)
-        return info("illegal move '" + excerpt(token) + "' in position " + next.position().fen());
+        return info("illegal move '" + shownInput(token) + "' in position " +
+                    next.position().fen());
       next.play(m);
     }
   }
@@ -146,7 +148,7 @@ void UciLoop::onGo(std::istream& args) {
     args >> text;
     if (parseInteger(text, low, high, &value)) return true;
     info(std::string("go ") + what + " expects a number from " + std::to_string(low) + " to " +
-         std::to_string(high) + ", not '" + excerpt(text) + "'");
+         std::to_string(high) + ", not '" + shownInput(text) + "'");
     return false;
   };
   constexpr long long MAX_MS = 1LL << 40;
@@ -182,14 +184,14 @@ void UciLoop::onGo(std::istream& args) {
       // The rest of the command lists the moves (GUIs send searchmoves last).
       while (args >> token) {
         const Move m = parseUciMove(game_.position(), token);
-        if (!m) return info("searchmoves: '" + excerpt(token) + "' is not a legal move here");
+        if (!m) return info("searchmoves: '" + shownInput(token) + "' is not a legal move here");
         limits.searchMoves.push_back(m);
       }
     } else if (token == "mate") {
       if (!number("mate", 1, MateFinderOptions::MAX_MATE_MOVES)) return;
       limits.mate = int(value);
     } else {
-      return info("unknown go parameter '" + excerpt(token) + "'");
+      return info("unknown go parameter '" + shownInput(token) + "'");
     }
   }
   if (!playBookMove(limits)) startSearch(limits);
@@ -280,8 +282,9 @@ void UciLoop::onBench(std::istream& args) {
   for (std::size_t i = 0; i < std::size(fields) && args >> text; ++i)
     if (!parseInteger(text, 1, fields[i].high, &values[i]))
       return info(std::string("bench expects ") + fields[i].what + " from 1 to " +
-                  std::to_string(fields[i].high) + ", not '" + excerpt(text) + "'");
-  if (args >> text) return info("bench takes HASH THREADS DEPTH, no more: '" + excerpt(text) + "'");
+                  std::to_string(fields[i].high) + ", not '" + shownInput(text) + "'");
+  if (args >> text)
+    return info("bench takes HASH THREADS DEPTH, no more: '" + shownInput(text) + "'");
   settings.hashMegabytes = std::size_t(values[0]);
   settings.threads = int(values[1]);
   settings.depth = int(values[2]);

@@ -7,6 +7,7 @@
 #include "quadrant/core/movegen.h"
 #include "quadrant/core/notation.h"
 #include "quadrant/core/parsing.h"
+#include "quadrant/core/shown_input.h"
 #include "quadrant/engine/engine_options.h"
 #include "quadrant/protocol/book_text.h"
 #include "quadrant/protocol/eval_text.h"
@@ -231,7 +232,7 @@ void XboardLoop::onUserMove(std::istream& args) {
 // it was pondering on turns the pondering into its thinking.
 void XboardLoop::playGuiMove(const std::string& text) {
   const Move m = parseXboardMove(game_.position(), text);
-  if (!m) return out_.send("Illegal move: " + excerpt(text));
+  if (!m) return out_.send("Illegal move: " + shownInput(text));
   if (analyzing_) {
     stopAll();
     game_.play(m);
@@ -680,7 +681,7 @@ std::int64_t XboardLoop::elapsedMs() const {
 }
 
 void XboardLoop::error(const std::string& type, const std::string& command) {
-  out_.send("Error (" + type + "): " + excerpt(command));
+  out_.send("Error (" + type + "): " + shownInput(command));
 }
 
 }  // namespace quadrant

@@ -52,7 +52,7 @@ bool TableFile::open(const std::string& path, std::string* error) {
 #ifndef _WIN32
   const int fd = ::open(path.c_str(), O_RDONLY);
   if (fd < 0) {
-    *error = "cannot open " + path;
+    *error = "cannot open the file";
     return false;
   }
   struct stat info {};
@@ -67,7 +67,7 @@ bool TableFile::open(const std::string& path, std::string* error) {
   }
   ::close(fd);
   if (!regular) {
-    *error = path + " is not a regular file";
+    *error = "not a regular file";
     return false;
   }
 #endif
@@ -75,13 +75,13 @@ bool TableFile::open(const std::string& path, std::string* error) {
     std::vector<std::uint8_t> bytes;
     std::string problem;
     if (!readWholeFile(path, &bytes, &problem)) {
-      *error = "cannot open " + path + ": " + problem;
+      *error = "cannot open the file: " + problem;
       return false;
     }
     assign(std::move(bytes));
   }
   if (size_ == 0) {
-    *error = path + " is empty";
+    *error = "the file is empty";
     return false;
   }
   return true;

@@ -7,6 +7,7 @@
 
 #include "quadrant/core/bitboard.h"
 #include "quadrant/core/movegen.h"
+#include "quadrant/core/shown_input.h"
 #include "quadrant/syzygy/table.h"
 
 namespace quadrant::syzygy {
@@ -28,6 +29,14 @@ std::vector<std::string> splitPath(const std::string& path, char separator) {
     start = end + 1;
   }
   return folders;
+}
+
+// A table's file as the problems name it: its folder, which the user gave, quoted as input is
+// (cut short when long), then its name, a table's name, whole.
+std::string tableFileText(const std::string& path) {
+  const std::filesystem::path file(path);
+  return (std::filesystem::path(shownInput(file.parent_path().string())) / file.filename())
+      .string();
 }
 
 bool isZeroing(const Position& pos, Move m) {
@@ -85,7 +94,7 @@ std::vector<std::string> Tablebases::setPath(const std::string& path) {
   for (const std::string& folder : splitPath(path, PATH_SEPARATOR)) {
     std::error_code failure;
     if (!std::filesystem::is_directory(folder, failure)) {
-      report.push_back("Syzygy: folder '" + folder + "' does not exist");
+      report.push_back("Syzygy: folder '" + shownInput(folder) + "' does not exist");
       continue;
     }
     const int before = wdlCount_ + dtzCount_;
@@ -93,7 +102,7 @@ std::vector<std::string> Tablebases::setPath(const std::string& path) {
          it.increment(failure))
       addFile(folder, it->path().filename().string());
     if (wdlCount_ + dtzCount_ == before)
-      report.push_back("Syzygy: folder '" + folder + "' holds no Syzygy tables");
+      report.push_back("Syzygy: folder '" + shownInput(folder) + "' holds no Syzygy tables");
   }
   report.push_back("Syzygy: found " + std::to_string(wdlCount_) + " WDL and " +
                    std::to_string(dtzCount_) + " DTZ tables" +
@@ -157,7 +166,8 @@ Tablebases::Load Tablebases::load(const Entry& entry, bool dtz, const Table** ta
         entry.slot(dtz).table = std::move(opened);
         state = Entry::READY;
       } else {
-        problems_.push_back("Syzygy: " + slot.path + ": " + error + "; playing on without it");
+        problems_.push_back("Syzygy: " + tableFileText(slot.path) + ": " + error +
+                            "; playing on without it");
         state = Entry::BROKEN;
       }
       slot.state.store(state, std::memory_order_release);
@@ -175,7 +185,8 @@ void Tablebases::reportDamage(const Entry& entry, bool dtz, const std::string& w
   std::lock_guard<std::mutex> lock(loadMutex_);
   const Entry::Slot& slot = entry.slot(dtz);
   if (slot.state.exchange(Entry::BROKEN) == Entry::BROKEN) return;
-  problems_.push_back("Syzygy: " + slot.path + ": " + why + "; playing on without it");
+  problems_.push_back("Syzygy: " + tableFileText(slot.path) + ": " + why +
+                      "; playing on without it");
 }
 
 std::vector<std::string> Tablebases::takeProblems() const {

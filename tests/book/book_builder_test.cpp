@@ -145,12 +145,22 @@ TEST_CASE("makebook reports bad arguments, unreadable input and games with probl
   CHECK(missing.status == 2);
   CHECK_THAT(missing.err, Catch::Contains("cannot open PGN file"));
 
+  pgn.write("");
+  const test::CliRun nothing = test::runCli({"makebook", pgn.str(), bin.str()});
+  CHECK(nothing.status == 2);
+  CHECK(nothing.err == "error: makebook: no game in PGN file '" + pgn.str() + "'\n");
+
   pgn.write("[Event \"no moves\"]\n\n*\n");
   const test::CliRun empty = test::runCli({"makebook", pgn.str(), bin.str()});
   CHECK(empty.status == 2);
   CHECK(empty.err ==
-        "error: makebook: no book moves: 1 game read, none with a move played at least 1 time "
+        "error: makebook: no book moves: 1 game read, none with a move played at least once "
         "within 40 plies; nothing written\n");
+  pgn.write("1. e4 *\n");
+  CHECK(
+      test::runCli({"makebook", pgn.str(), bin.str(), "--min-games", "2", "--max-ply", "1"}).err ==
+      "error: makebook: no book moves: 1 game read, none with a move played at least 2 times "
+      "within 1 ply; nothing written\n");
   CHECK_FALSE(std::filesystem::exists(bin.path()));
 
   pgn.write("[Event \"a\"]\n\n1. e4 e5 2. Ke3 *\n\n[Event \"b\"]\n\n1. d4 *\n");

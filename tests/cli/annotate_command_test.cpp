@@ -209,6 +209,12 @@ TEST_CASE("annotate - reads the games from the standard input", "[annotate]") {
   CHECK(none.err == "error: annotate: no game in the standard input\n");
 }
 
+TEST_CASE("annotate counts a game's plies with the noun in the right number", "[annotate]") {
+  const test::CliRun run = annotate("[White \"A\"]\n[Black \"B\"]\n\n1. d4 *\n");
+  CHECK(run.status == 0);
+  CHECK_THAT(run.err, Catch::StartsWith("annotate: game 1 (line 1): A - B, 1 ply\n"));
+}
+
 TEST_CASE("annotate escapes the bytes of a message that are no text", "[annotate]") {
   const test::CliRun run =
       annotate("[White \"M\xfcller\"]\n[Black \"\x1b[2J\"]\n\n1. e4 \xff e5 *\n");
@@ -219,6 +225,20 @@ TEST_CASE("annotate escapes the bytes of a message that are no text", "[annotate
              Catch::Contains("annotate: game 1 (line 1): M\\xfcller - \\x1b[2J, 2 plies\n"));
   CHECK_THAT(flat(run.out),
              Catch::Contains("Annotated whole: line 4: unexpected character '\\xff' skipped.}"));
+  // The names stay as they are in the annotated game, which is a copy of the file's.
+  CHECK_THAT(run.out, Catch::Contains("[White \"M\xfcller\"]\n"));
+
+  const test::CliRun variant =
+      annotate("[White \"M\xc3\xbcller\"]\n[Variant \"\x1b[2JAtomic\xfe\"]\n\n1. e4 *\n");
+  CHECK(variant.status == 1);
+  CHECK(variant.err ==
+        "error: annotate: game 1 (line 1): the variant '\\x1b[2JAtomic\\xfe' is not standard "
+        "chess or Chess960; not annotated\n");
+  CHECK_THAT(flat(variant.out), Catch::Contains("{Not annotated: the variant '\\x1b[2JAtomic\\xfe' "
+                                                "is not standard chess or Chess960.}"));
+  const test::CliRun missing = test::runCli({"annotate", "/no/such/\x1b[2J.pgn"});
+  CHECK(missing.status == 2);
+  CHECK(missing.err == "error: annotate: cannot open PGN file '/no/such/\\x1b[2J.pgn'\n");
 }
 
 TEST_CASE("annotate takes a depth or a time instead of nodes", "[annotate]") {

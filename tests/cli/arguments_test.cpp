@@ -135,15 +135,25 @@ TEST_CASE("Diagnostics write errors and warnings in one style", "[cli][arguments
         "4: bad\n");
 }
 
-TEST_CASE("Diagnostics show the bytes of a message that are no text escaped", "[cli][arguments]") {
-  std::ostringstream err;
-  const Diagnostics diagnostics("annotate", err);
-  // A Latin-1 name, a terminal escape and a line break; the UTF-8 name stays as it is.
-  diagnostics.error("game of M\xfcller and M\xc3\xbcller: '\x1b[2J' at\nline 3");
-  diagnostics.progress("cut \xe2\x82");
-  CHECK(err.str() ==
-        "error: annotate: game of M\\xfcller and M\xc3\xbcller: '\\x1b[2J' at\\x0aline 3\n"
-        "annotate: cut \\xe2\\x82\n");
+TEST_CASE("Command arguments quote a bad word escaped and cut short", "[cli][arguments]") {
+  const std::string usage = "\nusage: quadrant probe POSITIONS NAME [FEN] [--nodes N] ...\n";
+  const std::pair<std::vector<std::string>, std::string> refusals[] = {
+      {{"\xff", "beta"}, "expected a position count from 1 to 99, got '\\xff'"},
+      {{"5", "beta", "--\x1b[2J"}, "unknown option '--\\x1b[2J'"},
+      {{"5", "beta", "--nodes", "1\r\n"},
+       "expected a node count from 1 to 1099511627776 after --nodes, got '1\\x0d\\x0a'"},
+      {{"5", "beta", "8/8/8/8/8/8/8/8\x01", "w", "-", "-"},
+       "invalid FEN: invalid character '\\x01' in the board"},
+      {{"M\xc3\xbcller", "beta"}, "expected a position count from 1 to 99, got 'M\xc3\xbcller'"},
+      {{"5", "beta", "--" + std::string(1000, 'q')},
+       "unknown option '--" + std::string(78, 'q') + "...'"},
+  };
+  for (const auto& [words, message] : refusals) {
+    const ProbeRun run = parseProbe(words);
+    INFO(run.err);
+    CHECK_FALSE(run.parsed);
+    CHECK(run.err == "error: probe: " + message + usage);
+  }
 }
 
 TEST_CASE("Command arguments ask for a required FEN and refuse exclusive flags together",

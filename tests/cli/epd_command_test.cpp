@@ -102,6 +102,27 @@ TEST_CASE("quadrant epd reports lines without a solution or with broken operatio
   CHECK_THAT(r.err, Catch::Contains("error: epd: line 4: 'bm' lists no move"));
 }
 
+TEST_CASE("quadrant epd quotes the bad bytes of a line or a file name escaped", "[cli][epd]") {
+  const test::TempPath suite("quadrant_epd_test_bytes.epd");
+  suite.write(
+      "6k1/5ppp/8/8/8/8/5PPP/R5K1 w - - bm Ra\xff;\n"
+      "6k1/5ppp/8/8/8/8/5PPP/R5K\x1b w - - bm Ra8;\n"
+      "6k1/5ppp/8/8/8/8/5PPP/R5K1 w - - \x7f"
+      "bm Ra8;\n"
+      "6k1/5ppp/8/8/8/8/5PPP/R5K1 w - - bm Ra8; id \"M\xc3\xbcller\x1b\";\n");
+  const test::CliRun r = test::runCli({"epd", suite.str(), "--depth", "2"});
+  CHECK(r.status == 0);
+  CHECK_THAT(r.err, Catch::Contains("error: epd: line 1: cannot read bm move 'Ra\\xff' (not a "
+                                    "legal move in SAN)\n"));
+  CHECK_THAT(r.err, Catch::Contains("error: epd: line 2: invalid FEN: invalid character '\\x1b' "
+                                    "in the board\n"));
+  CHECK_THAT(r.err, Catch::Contains("error: epd: line 3: bad opcode '\\x7fbm'\n"));
+  CHECK_THAT(r.out, Catch::StartsWith("M\xc3\xbcller\\x1b solved"));
+  const test::CliRun missing = test::runCli({"epd", "/nonexistent/\x1b[2J\xff.epd"});
+  CHECK(missing.status == 2);
+  CHECK(missing.err == "error: epd: cannot open EPD file '/nonexistent/\\x1b[2J\\xff.epd'\n");
+}
+
 TEST_CASE("quadrant epd rejects a missing file and bad arguments", "[cli][epd]") {
   const test::CliRun missing = test::runCli({"epd", "/nonexistent/quadrant/suite.epd"});
   CHECK(missing.status == 2);

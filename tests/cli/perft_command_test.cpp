@@ -58,3 +58,16 @@ TEST_CASE("quadrant perft rejects bad arguments with a message and its usage", "
   CHECK_THAT(test::runCli({"perft", "2", "--bogus"}).err,
              Catch::StartsWith("error: perft: unknown option '--bogus'\n"));
 }
+
+TEST_CASE("quadrant perft quotes bad bytes of its arguments escaped", "[cli]") {
+  const test::CliRun option = test::runCli({"perft", "2", "--fen", "\xff"});
+  CHECK(option.status == 2);
+  CHECK_THAT(option.err, Catch::StartsWith("error: perft: unknown option '--fen'\n"));
+  const test::CliRun depth = test::runCli({"perft", "\xff\x1b[2J"});
+  CHECK_THAT(depth.err, Catch::StartsWith(
+                            "error: perft: expected a depth from 1 to 20, got '\\xff\\x1b[2J'\n"));
+  const test::CliRun fen = test::runCli({"perft", "2", "4k3/8/8/8/8/8/8/4K2\xff w - - 0 1"});
+  CHECK(fen.status == 2);
+  CHECK_THAT(fen.err, Catch::StartsWith("error: perft: invalid FEN: invalid character '\\xff' in "
+                                        "the board\n"));
+}

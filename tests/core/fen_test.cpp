@@ -2,6 +2,7 @@
 
 #include "../support.h"
 #include "quadrant/core/position.h"
+#include "quadrant/core/shown_input.h"
 
 using namespace quadrant;
 
@@ -71,8 +72,25 @@ TEST_CASE("An error quotes a long field cut short", "[fen]") {
     Position pos;
     std::string error;
     CHECK_FALSE(pos.setFen(fen, &error));
-    CHECK_THAT(error, Catch::Contains("'" + std::string(24, 'w') + "...'"));
-    CHECK(error.size() < 100);
+    CHECK_THAT(error, Catch::Contains("'" + std::string(SHOWN_INPUT_CHARACTERS, 'w') + "...'"));
+    CHECK(error.size() < 200);
+  }
+}
+
+TEST_CASE("An error shows the bytes of a field that are no text escaped", "[fen]") {
+  const std::pair<std::string, const char*> cases[] = {
+      {"4k3/8/8/8/8/8/8/4K2\xff w - - 0 1", "invalid character '\\xff' in the board"},
+      {"4k3/8/8/8/8/8/8/4K2R \x1b[2J - - 0 1", "not '\\x1b[2J'"},
+      {"4k3/8/8/8/8/8/8/4K2R w \x7f - 0 1", "invalid character '\\x7f' in the castling field"},
+      {"4k3/8/8/8/8/8/8/4K2R w - e\xc3\xa9 0 1", "invalid en-passant square 'e\xc3\xa9'"},
+      {"4k3/8/8/8/8/8/8/4K3 w - - 0 1 \xe2\x82", "after the FEN: '\\xe2\\x82'"},
+  };
+  for (const auto& [fen, reason] : cases) {
+    INFO(fen);
+    Position pos;
+    std::string error;
+    CHECK_FALSE(pos.setFen(fen, &error));
+    CHECK_THAT(error, Catch::Contains(reason));
   }
 }
 

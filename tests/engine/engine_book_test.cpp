@@ -301,6 +301,34 @@ TEST_CASE("The shipped book is looked for by the executable, then installed, the
   CHECK(fs::path(candidates[3]) == fs::current_path() / "books" / "quadrant.bin");
 }
 
+// The engine copied into a folder of its own without a book, started from "/": the first go of
+// the session tells where the book was looked for, once.
+TEST_CASE("The engine without a book says so once at its first go", "[book][shipped]") {
+  namespace fs = std::filesystem;
+  if (fs::exists(fs::path(QUADRANT_DATA_DIR) / "quadrant.bin")) {
+    WARN("an installed book is found: nothing to check");
+    return;
+  }
+  TempPath folder("quadrant_bookless");
+  fs::create_directories(folder.path());
+  fs::copy_file(QUADRANT_ENGINE_BINARY, folder.path() / "quadrant");
+  const std::string command =
+      "cd / && printf 'position startpos\\ngo depth 1\\nisready\\nucinewgame\\nposition "
+      "startpos\\ngo depth 1\\nisready\\n' | '" +
+      (folder.path() / "quadrant").string() + "'";
+  std::string out;
+  if (std::FILE* pipe = popen(command.c_str(), "r")) {
+    char buffer[4096];
+    while (std::size_t read = std::fread(buffer, 1, sizeof buffer, pipe)) out.append(buffer, read);
+    pclose(pipe);
+  }
+  INFO(out);
+  CHECK(test::occurrences(out, "info string no opening book at ") == 1);
+  CHECK_THAT(out, Catch::Contains((folder.path() / "books" / "quadrant.bin").string()) &&
+                      Catch::Contains(": playing without a book\n"));
+  CHECK(test::occurrences(out, "bestmove ") == 2);
+}
+
 // The engine itself, copied into a folder of its own with the book beside it, as a release
 // archive lays them out, and started from another working directory.
 TEST_CASE("The engine finds the book beside its executable", "[book][shipped]") {
@@ -332,9 +360,20 @@ TEST_CASE("A shipped book not found is told once, with where it was looked for",
         "no opening book at /nonexistent/a/books/quadrant.bin or "
         "/nonexistent/b/books/quadrant.bin: playing without a book");
   CHECK(missing.takeMissingNotice().empty());
-  // A user who sets OwnBook has chosen: nothing to tell.
+  // A place that comes twice (the working directory is the executable's folder) is named once.
+  EngineBook twice({nowhere[0], nowhere[1], nowhere[0]});
+  CHECK(twice.takeMissingNotice() ==
+        "no opening book at /nonexistent/a/books/quadrant.bin or "
+        "/nonexistent/b/books/quadrant.bin: playing without a book");
+  // OwnBook changes nothing without a book (the engine sets it to its default at its start);
+  // a user who sets BookFile has chosen, and there is nothing to tell.
+  EngineBook offOrOn(nowhere);
+  offOrOn.setEnabled(false);
+  offOrOn.setEnabled(true);
+  CHECK_FALSE(offOrOn.takeMissingNotice().empty());
   EngineBook chosen(nowhere);
-  chosen.setEnabled(false);
+  std::string error;
+  REQUIRE(chosen.setFile("<empty>", &error));
   CHECK(chosen.takeMissingNotice().empty());
   // The book found is read, and nothing is told.
   EngineBook found({nowhere[0], SHIPPED_BOOK});

@@ -2,6 +2,7 @@
 // damaged file may send. Every case checks that the engine says what was wrong (UCI with
 // "info string ...", CECP with "Error (...): ..." or "Illegal move: ...") and that it then goes
 // on serving from the state it had before the bad command.
+#include <algorithm>
 #include <catch2/catch.hpp>
 #include <chrono>
 #include <filesystem>
@@ -91,6 +92,15 @@ bool hugeAllocationsFail() {
   std::ifstream setting("/proc/sys/vm/overcommit_memory");
   int mode = 1;
   return (setting >> mode) && mode != 1;
+}
+
+// Whether every byte of the output is one a terminal shows as text: no control character but
+// the line ends, no DEL, and none of the bytes the bad-byte cases send that are no UTF-8.
+bool onlyTextBytes(const std::string& out) {
+  return std::none_of(out.begin(), out.end(), [](char c) {
+    const auto byte = static_cast<unsigned char>(c);
+    return (byte < 0x20 && byte != '\n') || byte == 0x7f || byte == 0xfe || byte == 0xff;
+  });
 }
 
 template <class F>
@@ -220,6 +230,52 @@ TEST_CASE("UCI: an unknown command's name is quoted short", "[bad-input][uci]") 
   const std::string out = uci(std::string(300, 'q') + " value\nisready\n");
   CHECK_THAT(out, Catch::Contains("info string unknown command '" + std::string(80, 'q') + "...'"));
   CHECK_THAT(out, Catch::EndsWith("readyok\n"));
+}
+
+TEST_CASE("UCI: bad bytes are echoed escaped and the engine serves on from its position",
+          "[bad-input][uci]") {
+  const std::string out =
+      uci("position startpos moves e2e4\n"
+          "position fen 4k3/8/8/8/8/8/8/4K2\xff w - - 0 1\n"
+          "position startpos moves e2e4 \xfe\x01\n"
+          "\x1b[2J\xff\n"
+          "setoption name \x07Hash\xff value 1\n"
+          "setoption name MultiPV value 2\x7f\n"
+          "go depth " +
+          std::string(1, '\0') +
+          "\n"
+          "position startpos moves M\xc3\xbcller\n"
+          "isready\nd\n");
+  CHECK_THAT(out, Catch::Contains("info string invalid FEN: invalid character '\\xff' in the "
+                                  "board\n"));
+  CHECK_THAT(out, Catch::Contains("info string illegal move '\\xfe\\x01' in position "));
+  CHECK_THAT(out, Catch::Contains("info string unknown command '\\x1b[2J\\xff'\n"));
+  CHECK_THAT(out, Catch::Contains("info string unknown option '\\x07Hash\\xff'\n"));
+  CHECK_THAT(out, Catch::Contains("info string MultiPV must be from 1 to 256, not '2\\x7f'\n"));
+  CHECK_THAT(out, Catch::Contains("info string go depth expects a number from 1 to "));
+  CHECK_THAT(out, Catch::Contains(", not '\\x00'\n"));
+  CHECK_THAT(out, Catch::Contains("info string illegal move 'M\xc3\xbcller' in position "));
+  CHECK(onlyTextBytes(out));
+  CHECK_THAT(out, Catch::Contains("readyok\n"));
+  CHECK(shownFen(out) == START_AFTER_E4);
+}
+
+TEST_CASE("UCI: a GUI that sends bad bytes gets each answer escaped and readyok after it",
+          "[bad-input][uci]") {
+  test::LiveLoop<UciLoop> loop;
+  loop.send("position startpos moves e2e4");
+  loop.send("position startpos moves e2e4 e7e5 " + std::string("\0\xff", 2));
+  REQUIRE(loop.waitFor("info string illegal move '\\x00\\xff' in position ") != std::string::npos);
+  loop.send("\xc0\xaf" + std::string(1000, 'q'));
+  REQUIRE(loop.waitFor("info string unknown command '\\xc0\\xaf" + std::string(78, 'q') +
+                       "...'\n") != std::string::npos);
+  loop.send("isready");
+  REQUIRE(loop.waitFor("readyok\n") != std::string::npos);
+  loop.send("d");
+  REQUIRE(loop.waitFor("Checkers:") != std::string::npos);
+  loop.send("quit");
+  CHECK(shownFen(loop.output()) == START_AFTER_E4);
+  CHECK(onlyTextBytes(loop.output()));
 }
 
 TEST_CASE("UCI: Windows line ends, blank lines and stray spaces are read as usual",
@@ -463,6 +519,34 @@ TEST_CASE("CECP: an unknown command with binary bytes gets an Error line", "[bad
   CHECK(test::occurrences(out, "Error (unknown command): ") == 2);
   CHECK_THAT(out, Catch::Contains("Error (unknown command): sideways\n"));
   CHECK_THAT(out, Catch::EndsWith("pong 7\n"));
+}
+
+TEST_CASE("CECP: bad bytes are echoed escaped and the game goes on from its position",
+          "[bad-input][xboard]") {
+  const std::string out = cecp(
+      "new\nforce\ne2e4\n"
+      "usermove \xff\x1b\n"
+      "\x1b[2J\xfe\n"
+      "setboard 4k3/8/8/8/8/8/8/4K2\xff w - - 0 1\n"
+      "variant \x7f\n"
+      "option \x07=1\n"
+      "option MultiPV=\x01\n"
+      "usermove M\xc3\xbcller\n"
+      "e7e5\nping 1\n");
+  CHECK_THAT(out, Catch::Contains("Illegal move: \\xff\\x1b\n"));
+  CHECK_THAT(out, Catch::Contains("Error (unknown command): \\x1b[2J\\xfe\n"));
+  CHECK_THAT(out, Catch::Contains("tellusererror Illegal position: invalid character '\\xff' in "
+                                  "the board\n"));
+  CHECK_THAT(out, Catch::Contains("Error (illegal position: invalid character '\\xff' in the "
+                                  "board): setboard 4k3/8/8/8/8/8/8/4K2\\xff w - - 0 1\n"));
+  CHECK_THAT(out, Catch::Contains("Error (unsupported variant): variant \\x7f\n"));
+  CHECK_THAT(out, Catch::Contains("Error (unknown option): option \\x07=1\n"));
+  CHECK_THAT(out, Catch::Contains("Error (MultiPV must be from 1 to 256, not '\\x01'): "
+                                  "option MultiPV=\\x01\n"));
+  CHECK_THAT(out, Catch::Contains("Illegal move: M\xc3\xbcller\n"));
+  CHECK(onlyTextBytes(out));
+  CHECK(test::occurrences(out, "Illegal move") == 2);  // e7e5: the game after 1.e4 stands
+  CHECK_THAT(out, Catch::EndsWith("pong 1\n"));
 }
 
 TEST_CASE("CECP: a bad setboard is refused and the old position kept", "[bad-input][xboard]") {

@@ -60,11 +60,17 @@ std::string lastCecpSearch(const std::vector<std::string>& lines) {
 
 TEST_CASE("UCI: after ucinewgame a search is the same as in a fresh engine", "[uci][newgame]") {
   const std::vector<std::string> search = {"position fen " + MIDDLEGAME, "go nodes 40000"};
-  std::vector<std::string> fresh = {"setoption name Hash value 8"};
+  // No book: the first go of a session would say that none was found.
+  std::vector<std::string> fresh = {"setoption name BookFile value <empty>",
+                                    "setoption name Hash value 8"};
   fresh.insert(fresh.end(), search.begin(), search.end());
-  std::vector<std::string> reused = {
-      "setoption name Hash value 8", "position fen " + ENDGAME, "go nodes 60000",
-      "position fen " + MIDDLEGAME,  "go nodes 30000",          "ucinewgame"};
+  std::vector<std::string> reused = {"setoption name BookFile value <empty>",
+                                     "setoption name Hash value 8",
+                                     "position fen " + ENDGAME,
+                                     "go nodes 60000",
+                                     "position fen " + MIDDLEGAME,
+                                     "go nodes 30000",
+                                     "ucinewgame"};
   reused.insert(reused.end(), search.begin(), search.end());
   const std::string expected = lastUciSearch(fresh);
   REQUIRE_THAT(expected, Catch::Contains("info depth 8 ") && Catch::Contains("bestmove "));
@@ -73,22 +79,12 @@ TEST_CASE("UCI: after ucinewgame a search is the same as in a fresh engine", "[u
 
 TEST_CASE("CECP: after new a search is the same as in a fresh engine", "[xboard][newgame]") {
   const std::vector<std::string> search = {"new", "force", "setboard " + MIDDLEGAME, "sd 8", "go"};
-  std::vector<std::string> fresh = {"xboard", "protover 2", "memory 8", "post"};
+  std::vector<std::string> fresh = {"xboard", "protover 2", "option BookFile=", "memory 8", "post"};
   fresh.insert(fresh.end(), search.begin(), search.end());
-  std::vector<std::string> reused = {"xboard",
-                                     "protover 2",
-                                     "memory 8",
-                                     "post",
-                                     "new",
-                                     "force",
-                                     "setboard " + ENDGAME,
-                                     "sd 10",
-                                     "go",
-                                     "new",
-                                     "force",
-                                     "setboard " + MIDDLEGAME,
-                                     "sd 6",
-                                     "go"};
+  std::vector<std::string> reused = {
+      "xboard", "protover 2", "option BookFile=",       "memory 8", "post",
+      "new",    "force",      "setboard " + ENDGAME,    "sd 10",    "go",
+      "new",    "force",      "setboard " + MIDDLEGAME, "sd 6",     "go"};
   reused.insert(reused.end(), search.begin(), search.end());
   const std::string expected = lastCecpSearch(fresh);
   REQUIRE_THAT(expected, Catch::Contains("\n8 ") && Catch::Contains("move "));

@@ -19,6 +19,10 @@ namespace {
 
 std::string transcript(const std::string& input) { return test::transcript<XboardLoop>(input); }
 
+// For the cases that read the thinking output line by line: with no book set, the engine neither
+// plays a book move nor says at its first go that it found no book.
+const std::string NO_BOOK = "option BookFile=\n";
+
 // The engine's moves, in order.
 std::vector<std::string> enginesMoves(const std::string& out) {
   std::vector<std::string> moves;
@@ -260,12 +264,13 @@ TEST_CASE("go in a finished game claims the result", "[xboard]") {
 }
 
 TEST_CASE("Thinking output follows post and nopost with XBoard mate scores", "[xboard]") {
-  const std::string quiet = transcript("new\nforce\nsd 3\ngo\n");
+  // Without a book: no book move, and no word that the book was not found.
+  const std::string quiet = transcript(NO_BOOK + "new\nforce\nsd 3\ngo\n");
   CHECK(enginesMoves(quiet).size() == 1);
   CHECK(test::occurrences(quiet, "\n") == 1);
 
   const std::string mate =
-      transcript("new\nforce\nsetboard 7k/8/5K2/8/8/8/8/R7 w - - 0 1\npost\nsd 5\ngo\n");
+      transcript(NO_BOOK + "new\nforce\nsetboard 7k/8/5K2/8/8/8/8/R7 w - - 0 1\npost\nsd 5\ngo\n");
   CHECK_THAT(mate, Catch::Contains(" 100002 "));
   CHECK_THAT(mate, Catch::Contains("move f6g6"));
   // "ply score time nodes pv"
@@ -354,7 +359,7 @@ TEST_CASE("st limits every move and nps counts time in nodes", "[xboard]") {
   CHECK(std::chrono::steady_clock::now() - start < std::chrono::milliseconds(1000));
 
   // st 8 at 1000 nodes per second: at most 8000 nodes, reported as 8 seconds at most.
-  const std::string out = transcript("new\nst 8\nnps 1000\npost\nforce\ngo\n");
+  const std::string out = transcript(NO_BOOK + "new\nst 8\nnps 1000\npost\nforce\ngo\n");
   REQUIRE(enginesMoves(out).size() == 1);
   std::istringstream lines(out);
   for (std::string line; std::getline(lines, line) && line.rfind("move", 0) != 0;) {

@@ -45,7 +45,9 @@ struct PgnGame {
   std::vector<std::string> comments;
   // The termination marker, or the Result tag when the movetext has none; "*" when neither.
   std::string result = "*";
-  std::string problem;  // empty unless part of the game could not be read
+  // Empty unless part of the game could not be read; what it quotes of the game is escaped
+  // and cut short (core/shown_input.h), so a message may show it as it is.
+  std::string problem;
   // The movetext goes on past `moves`, unread: the reading stopped at `problem` (an illegal
   // move, a bad FEN tag, a variant). A problem that leaves the moves whole (a stray character)
   // leaves this false.

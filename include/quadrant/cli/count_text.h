@@ -8,4 +8,7 @@ namespace quadrant {
 
 std::string countText(long long count, const std::string& one, const std::string& many);
 
+// How often, as English says it: "once", "2 times", "12 times".
+std::string timesText(long long count);
+
 }  // namespace quadrant

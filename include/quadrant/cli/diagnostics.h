@@ -3,8 +3,9 @@
 //   warning: COMMAND: WHAT IS WORTH KNOWING
 //   COMMAND: HOW FAR THE WORK HAS COME
 // a problem with the arguments followed by the command's usage line, and a command that cannot
-// do its work ending with FAILURE_STATUS. Messages are shown as core/parsing.h's printable()
-// does: what they quote from files and arguments never reaches the terminal as raw bytes.
+// do its work ending with FAILURE_STATUS. A message quotes what it takes from files and
+// arguments through core/shown_input.h's shownInput(), escaped and cut short, where it is built;
+// the diagnostics write it as it is.
 #pragma once
 
 #include <ostream>

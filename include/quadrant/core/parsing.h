@@ -11,13 +11,4 @@ bool parseInteger(const std::string& text, long long low, long long high, long l
 
 std::string lowercase(std::string text);
 
-// At most the first 80 characters of `text`: protects the output from pathological input that
-// an error message would echo back.
-std::string excerpt(const std::string& text);
-
-// `text` as a message may show it: valid UTF-8 is kept (names with accents stay readable), and
-// every byte that is a control character or no part of a UTF-8 character is written as \xNN,
-// so that a message never hands raw bytes from a file or an argument to the terminal.
-std::string printable(const std::string& text);
-
 }  // namespace quadrant

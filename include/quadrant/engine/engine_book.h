@@ -36,11 +36,10 @@ class EngineBook {
   // book itself is read at its first use.
   explicit EngineBook(const std::vector<std::string>& candidates = shippedBookCandidates());
 
-  // The user's choice: the shipped book's absence is no longer worth telling.
-  void setEnabled(bool on) {
-    enabled_ = on;
-    missingNotice_.clear();
-  }
+  // OwnBook. It leaves the notice of a shipped book not found alone: without a book the engine
+  // plays without one whatever OwnBook says, and the engine sets every option's default at its
+  // start, which is no choice of the user's.
+  void setEnabled(bool on) { enabled_ = on; }
   // Reads the book at path at once ("" or "<empty>": no book). When it cannot be read, *error
   // says why and the previous book stays.
   bool setFile(const std::string& path, std::string* error);
@@ -57,8 +56,8 @@ class EngineBook {
   std::vector<BookMove> moves(const Position& pos, std::string* notice);
   // The name of the book file in use, for messages.
   const std::string& path() const { return path_; }
-  // Once, when the shipped book was not found and neither OwnBook nor BookFile has been set
-  // since: where it was looked for, and that the engine plays without a book. "" otherwise.
+  // Once, when the shipped book was not found and BookFile has not been set since: where it was
+  // looked for, and that the engine plays without a book. "" otherwise.
   std::string takeMissingNotice() { return std::exchange(missingNotice_, ""); }
 
  private:

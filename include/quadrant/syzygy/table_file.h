@@ -21,7 +21,7 @@ class TableFile {
   TableFile& operator=(const TableFile&) = delete;
 
   // Opens the file at path. On failure returns false and *error says why (missing, unreadable,
-  // empty); the object is then empty.
+  // empty) without naming the file, which the caller does; the object is then empty.
   bool open(const std::string& path, std::string* error);
   // Holds a copy of `bytes` instead of a file (for the tests and the fuzz harness).
   void assign(std::vector<std::uint8_t> bytes);
