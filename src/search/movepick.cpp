@@ -26,11 +26,11 @@ MovePicker::MovePicker(const Position& pos, Move ttMove, const MoveHistory& hist
 
 MovePicker::MovePicker(const Position& pos, const OrderingHints& hints, const MoveHistory& history)
     : MovePicker(pos, hints.ttMove, history, pos.inCheck() ? Stage::EvasionTTMove : Stage::TTMove) {
-  specials_[0] = hints.mateKillers.slot[0];
-  specials_[1] = hints.mateKillers.slot[1];
-  specials_[2] = hints.killers.slot[0];
-  specials_[3] = hints.killers.slot[1];
-  specials_[4] = hints.counter;
+  refutations_[0] = hints.mateKillers.slot[0];
+  refutations_[1] = hints.mateKillers.slot[1];
+  refutations_[2] = hints.killers.slot[0];
+  refutations_[3] = hints.killers.slot[1];
+  refutations_[4] = hints.counter;
   continuation_ = hints.continuation;
 }
 
@@ -82,18 +82,18 @@ bool MovePicker::acceptTTMove(bool usable) {
   return usable;
 }
 
-bool MovePicker::isSpecial(Move m) const {
-  for (Move s : specials_)
-    if (s == m) return true;
+bool MovePicker::isRefutation(Move m) const {
+  for (Move refutation : refutations_)
+    if (refutation == m) return true;
   return false;
 }
 
 // A killer or counter move is tried early only when it is a legal quiet move here that no
 // earlier stage has handed out.
-bool MovePicker::isUsableSpecial(Move m, int index) const {
+bool MovePicker::isUsableRefutation(Move m, int index) const {
   if (!m || m == ttMove_) return false;
   for (int i = 0; i < index; ++i)
-    if (specials_[i] == m) return false;
+    if (refutations_[i] == m) return false;
   return isLegal(pos_, m) && !pos_.isCapture(m) && !m.isPromotion();
 }
 
@@ -117,12 +117,12 @@ Move MovePicker::next() {
         else
           return m;
       }
-      stage_ = Stage::Specials;
+      stage_ = Stage::Refutations;
       [[fallthrough]];
-    case Stage::Specials:
-      while (specialIndex_ < SPECIALS) {
-        const int index = specialIndex_++;
-        if (isUsableSpecial(specials_[index], index)) return specials_[index];
+    case Stage::Refutations:
+      while (refutationIndex_ < REFUTATIONS) {
+        const int index = refutationIndex_++;
+        if (isUsableRefutation(refutations_[index], index)) return refutations_[index];
       }
       stage_ = Stage::GenerateQuiets;
       [[fallthrough]];
@@ -138,7 +138,7 @@ Move MovePicker::next() {
     case Stage::Quiets:
       while (!skipQuiets_ && cursor_ < list_.size()) {
         const Move m = pickBest();
-        if (m != ttMove_ && !isSpecial(m)) return m;
+        if (m != ttMove_ && !isRefutation(m)) return m;
       }
       stage_ = Stage::BadNoisy;
       [[fallthrough]];

@@ -69,18 +69,18 @@ int TranspositionTable::scoreFromTT(int score, int ply) {
   return score;
 }
 
-bool TranspositionTable::probe(Key key, int ply, TTHit* hit) const {
+bool TranspositionTable::probe(Key key, int ply, TTHit* found) const {
   const Bucket& b = bucketOf(key);
   for (const Entry* e : {&b.deep, &b.recent}) {
     const std::uint64_t data = e->data.load(std::memory_order_relaxed);
     if ((e->check.load(std::memory_order_relaxed) ^ data) != key ||
         Fields::bound(data) == Bound::None)
       continue;
-    hit->move = Fields::move(data);
-    hit->score = scoreFromTT(Fields::score(data), ply);
-    hit->eval = Fields::eval(data);
-    hit->depth = Fields::depth(data);
-    hit->bound = Fields::bound(data);
+    found->move = Fields::move(data);
+    found->score = scoreFromTT(Fields::score(data), ply);
+    found->eval = Fields::eval(data);
+    found->depth = Fields::depth(data);
+    found->bound = Fields::bound(data);
     return true;
   }
   return false;

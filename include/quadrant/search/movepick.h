@@ -44,7 +44,7 @@ class MovePicker {
     TTMove,
     GenerateNoisy,
     GoodNoisy,
-    Specials,
+    Refutations,
     GenerateQuiets,
     Quiets,
     BadNoisy,
@@ -58,7 +58,7 @@ class MovePicker {
     QuietChecks,
     Done
   };
-  static constexpr int SPECIALS = 5;
+  static constexpr int REFUTATIONS = 5;
 
   MovePicker(const Position& pos, Move ttMove, const MoveHistory& history, Stage first);
   void scoreNoisy();
@@ -66,16 +66,18 @@ class MovePicker {
   void scoreEvasions();
   Move pickBest();  // the best-scored move left in [cursor_, list_.size()), moved to the cursor
   bool acceptTTMove(bool usable);
-  bool isSpecial(Move m) const;
-  bool isUsableSpecial(Move m, int index) const;
+  bool isRefutation(Move m) const;
+  bool isUsableRefutation(Move m, int index) const;
 
   const Position& pos_;
   const MoveHistory& history_;
   Stage stage_;
   Move ttMove_;
   HistoryContext continuation_;
-  Move specials_[SPECIALS] = {};
-  int specialIndex_ = 0;
+  // The quiet moves that refuted elsewhere, in the order tried: the two mate killers, the two
+  // killers and the counter move (OrderingHints).
+  Move refutations_[REFUTATIONS] = {};
+  int refutationIndex_ = 0;
   bool skipQuiets_ = false;
   bool withChecks_ = false;
   MoveList list_;

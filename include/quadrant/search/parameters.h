@@ -61,6 +61,9 @@
     "a non-PV node without a hash move is searched a ply less from this depth")                    \
   P(IIR_CUT_NODE_MIN_DEPTH, 8, 4, 16,                                                              \
     "an expected cut node without a hash move loses a second ply from this depth")                 \
+  /* Tablebases in the tree */                                                                     \
+  P(TABLEBASE_DEPTH_BONUS, 6, 0, 20,                                                               \
+    "plies added to a tablebase result's depth in the table: exact, it serves any search")         \
   /* Pruning in the move loop */                                                                   \
   P(LATE_MOVE_PRUNING_DEPTH, 7, 3, 12,                                                             \
     "late-move pruning only this near the horizon")                                                \

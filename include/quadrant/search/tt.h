@@ -46,7 +46,8 @@ class TranspositionTable {
   // Starts a new search generation; entries of older generations become replaceable.
   void newSearch() { generation_ = std::uint8_t((generation_ + 1) & GENERATION_MASK); }
 
-  bool probe(Key key, int ply, TTHit* hit) const;
+  // Whether the table holds `key`; if so, *found gets its entry (a mate score adjusted to `ply`).
+  bool probe(Key key, int ply, TTHit* found) const;
   void store(Key key, int ply, Move move, int score, int eval, int depth, Bound bound);
 
   // Permille of sampled entries written by the current search (the UCI "hashfull").

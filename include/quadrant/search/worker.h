@@ -1,21 +1,7 @@
-// One search thread's alpha-beta: iterative deepening with aspiration windows around a principal
-// variation search (negamax alpha-beta) over the shared two-tier transposition table.
-//   Pruning:     mate distance, reverse futility, razoring, null move (adaptive R; verified by
-//                a reduced search when only one piece is left, where zugzwang is likely, and at
-//                depth 12 and more), enhanced transposition cut-offs, futility and extended
-//                futility gated by the histories, late-move pruning, continuation-history
-//                pruning, SEE pruning of quiet moves and captures.
-//   Reductions:  late move reductions of quiet moves and captures (by the histories too, more at
-//                expected cut nodes); internal iterative reductions at non-PV nodes without a
-//                hash move, two plies at deep expected cut nodes (internal iterative deepening
-//                at PV nodes).
-//   Extensions:  check, one reply to check, recapture, pawn push to the 7th, singular move.
-//   Ordering:    the staged move picker (hash move, captures by MVV-LVA and SEE, two mate
-//                killers kept apart from the two killers, counter move, the butterfly,
-//                counter-move and follow-up histories).
-//   Quiescence:  captures and promotions that do not lose material (SEE), quiet checks at its
-//                first ply and after a forced evasion, every evasion in check, stand pat, delta
-//                pruning (never of checks), hash cut-offs.
+// One search thread's alpha-beta: iterative deepening with aspiration windows
+// (search/iterative_deepening.cpp) around a principal variation search, negamax in named steps
+// (search/worker.cpp, its pruning in search/pruning.cpp), over the shared transposition table.
+// docs/search.md describes every step; search/parameters.h holds their numbers.
 //
 // Lazy SMP (see search.h): every thread runs a SearchWorker on the same root. A worker owns all
 // of its search state (path, killers, history, evaluator caches, PV); workers share only the
@@ -146,27 +132,46 @@ class SearchWorker {
     int staticEval = 0;
   };
 
+  // The alpha-beta search and its steps (worker.cpp, pruning.cpp), in the order negamax takes
+  // them; node.h defines what they hand each other.
+  struct Node;
+  struct MoveUnderSearch;
+  struct TriedMoves;
+  struct SingularVerdict;
   // `cutNode`: a zero-window node expected to fail high (the child of an expected all node, or
-  // of a reduced search); its children's expectations alternate (see the move loop).
+  // of a reduced search); its children's expectations alternate (see searchMove).
   int negamax(const Position& pos, int alpha, int beta, int depth, int ply, bool nullAllowed,
               bool cutNode);
+  bool pathEndsNode(Node& node, int* score);
+  bool tableEndsNode(Node& node);
+  bool tablebaseEndsNode(Node& node, int* score);
+  bool probeTablebases(const Position& pos, int depth, syzygy::Wdl* wdl);
+  void evaluateNode(Node& node);
+  void clearGrandchildren(int ply);
+  bool pruneBeforeMoves(Node& node, int* score);
+  bool nullMoveCuts(Node& node);
+  bool probCut(Node& node, int* score);
+  bool transpositionCutoff(const Node& node, int* score);
+  bool makeUpForMissingHashMove(Node& node);
+  int searchMoves(Node& node);
+  void prepareMoveLoop(Node& node);
+  bool skipsMove(const Node& node, const MoveUnderSearch& move, MovePicker& picker);
+  int moveExtension(const Node& node, const MoveUnderSearch& move) const;
+  SingularVerdict singularExtension(Node& node, Move ttMove);
+  int searchMove(Node& node, const Position& child, const MoveUnderSearch& move, int newDepth);
+  int reductionOf(const Node& node, const MoveUnderSearch& move, int newDepth) const;
+  void learnFromCutoff(Node& node, const MoveUnderSearch& move, int score, const TriedMoves& tried);
+  void learnCorrection(const Node& node, int best, Bound bound);
+  int concludeNode(Node& node, int moveCount, int originalAlpha);
   int quiesce(const Position& pos, int alpha, int beta, int ply, bool checks, int renewals);
+
+  // The path and what the steps share.
   int searchChild(const Position& child, int alpha, int beta, int depth, int ply, bool nullAllowed,
                   bool cutNode);
-  bool tryNullMove(const Position& pos, int beta, int depth, int ply, int staticEval, bool cutNode);
-  bool transpositionCutoff(const Position& pos, int beta, int depth, int ply, int* score);
-  bool probCut(const Position& pos, int beta, int depth, int ply, int staticEval, Move ttMove,
-               bool cutNode, int* score);
-  bool probeTablebases(const Position& pos, int depth, syzygy::Wdl* wdl);
-  int extension(const Position& pos, Move m, bool givesCheck, bool singleReply, bool pvNode,
-                int ply) const;
   // Notes the move searched from `ply` (`child` is the position after it) and its extension.
   void recordMove(int ply, const Position& child, Move m, bool capture, int extension);
   HistoryContext historyContext(int ply);
   OrderingHints hintsFor(Move ttMove, int ply, const HistoryContext& context) const;
-  bool isRootMove(Move m) const;
-  void countRootMoveNodes(Move m, std::uint64_t nodes);
-  double rootNodeShare(Move m) const;  // of all nodes under root moves; 1 before any are counted
   bool isDraw(const Position& pos) const;
   int reversiblePlies(const Position& pos, int ply) const;
   void countNode() {
@@ -175,14 +180,22 @@ class SearchWorker {
   std::uint64_t nodes() const { return nodes_.load(std::memory_order_relaxed); }
   bool shouldStop();
   bool stopped() const { return shared_.stop.load(std::memory_order_relaxed); }
-  void updateQuietStats(const Position& pos, const HistoryContext& context, Move best, int score,
-                        const Move* quiets, int quietCount, int depth, int ply);
   void updatePv(int ply, Move m);
+
+  // Iterative deepening and the root (iterative_deepening.cpp).
+  bool isRootMove(Move m) const;
+  void countRootMoveNodes(Move m, std::uint64_t nodes);
+  double rootNodeShare(Move m) const;  // of all nodes under root moves; 1 before any are counted
   bool iterationBudgetSpent(double scale) const;
   bool skipsDepth(int depth) const;
   int maxDepth() const;
+  std::vector<SearchInfo> searchIteration(int depth, int lines, const std::vector<int>& previous);
+  bool searchIsDone(int depth, const SearchResult& result, int firstLineScore,
+                    StabilityTracker& stability) const;
   int aspirationSearch(int depth, int previous, int multiPv);
   void noteRootBest(int depth, int score, int beta);
+  // Reports the root move about to be searched (a "currmove" line) on a long search.
+  void reportCurrentMove(int depth, Move m, int moveNumber);
   std::vector<Move> rootPv() const { return {pv_[0], pv_[0] + pvLength_[0]}; }
   SearchInfo snapshot(int depth, int score, Bound bound, int multiPv, std::vector<Move> pv) const;
 
