@@ -11,8 +11,8 @@
 #include <string>
 #include <vector>
 
-#include "quadrant/cli/count_text.h"
 #include "quadrant/cli/search_flags.h"
+#include "quadrant/core/count_text.h"
 #include "quadrant/core/notation.h"
 #include "quadrant/core/position_line.h"
 #include "quadrant/core/shown_input.h"

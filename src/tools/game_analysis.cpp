@@ -1,4 +1,4 @@
-#include "quadrant/engine/game_analysis.h"
+#include "quadrant/tools/game_analysis.h"
 
 #include "quadrant/core/game.h"
 #include "quadrant/core/game_end.h"
