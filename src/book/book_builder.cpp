@@ -3,7 +3,7 @@
 #include <algorithm>
 #include <limits>
 
-#include "quadrant/book/pgn.h"
+#include "quadrant/core/game.h"
 
 namespace quadrant {
 namespace {

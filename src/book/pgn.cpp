@@ -60,13 +60,6 @@ void appendComment(const std::string& comment, std::string* comments) {
 
 }  // namespace
 
-void playGameMove(Position* pos, Move m) {
-  if (m == NULL_MOVE)
-    pos->makeNullMove();
-  else
-    pos->makeMove(m);
-}
-
 std::string PgnGame::tag(const std::string& name) const {
   for (const auto& [tagName, value] : tags)
     if (tagName == name) return value;

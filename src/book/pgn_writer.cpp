@@ -5,6 +5,7 @@
 #include <sstream>
 
 #include "quadrant/book/pgn.h"
+#include "quadrant/core/game.h"
 #include "quadrant/core/notation.h"
 
 namespace quadrant {

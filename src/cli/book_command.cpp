@@ -1,7 +1,7 @@
 #include "quadrant/cli/book_command.h"
 
 #include "quadrant/book/polyglot.h"
-#include "quadrant/cli/count_text.h"
+#include "quadrant/core/count_text.h"
 #include "quadrant/core/key_text.h"
 #include "quadrant/core/notation.h"
 #include "quadrant/core/position.h"

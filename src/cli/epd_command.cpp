@@ -3,30 +3,21 @@
 #include <algorithm>
 #include <chrono>
 #include <cstdint>
-#include <filesystem>
-#include <fstream>
 #include <iomanip>
-#include <memory>
 #include <sstream>
 #include <string>
 #include <vector>
 
-#include "quadrant/cli/count_text.h"
-#include "quadrant/cli/search_flags.h"
+#include "quadrant/cli/file_search.h"
+#include "quadrant/core/count_text.h"
 #include "quadrant/core/notation.h"
 #include "quadrant/core/position_line.h"
 #include "quadrant/core/shown_input.h"
 #include "quadrant/protocol/score_text.h"
 #include "quadrant/search/search.h"
-#include "quadrant/search/tt.h"
 
 namespace quadrant {
 namespace {
-
-struct EpdOptions {
-  std::string path;
-  SearchFlags flags;
-};
 
 // A position of the suite with what counts as solving it.
 struct EpdPosition {
@@ -118,10 +109,9 @@ struct Tally {
 
 // Searches the position and prints its verdict: "ID solved|failed MOVE (bm ...; am ...) depth ...",
 // the ID, which comes from the file, as input is shown.
-void solveAndReport(const EpdPosition& entry, int lineNumber, Search& search,
-                    TranspositionTable& tt, const EpdOptions& options, Tally* tally,
+void solveAndReport(const EpdPosition& entry, int lineNumber, FileSearch& file, Tally* tally,
                     std::ostream& out) {
-  const Outcome outcome = searchFresh(search, tt, entry.pos, options.flags.limits());
+  const Outcome outcome = searchFresh(file.search(), file.table(), entry.pos, file.limits());
   const Move best = outcome.result.best;
   const bool ok = best != Move::none() && (entry.best.empty() || contains(entry.best, best)) &&
                   !contains(entry.avoid, best);
@@ -139,17 +129,8 @@ void solveAndReport(const EpdPosition& entry, int lineNumber, Search& search,
   out << report.str() << std::endl;
 }
 
-int runEpdSuite(const EpdOptions& options, std::ostream& out, const Diagnostics& diagnostics) {
-  std::error_code ignored;
-  std::ifstream file(options.path);
-  const std::string source = "EPD file '" + shownInput(options.path) + "'";
-  if (!file || std::filesystem::is_directory(options.path, ignored))
-    return diagnostics.fail("cannot open " + source);
-  TranspositionTable tt(1);
-  auto search = std::make_unique<Search>(tt);  // large (per-ply tables): keep it off the stack
-  std::string error;
-  if (!options.flags.equip(tt, *search, &error)) return diagnostics.fail(error);
-
+// Searches every position of the file and sums up; returns the exit status.
+int runEpdSuite(FileSearch& file, std::ostream& out, const Diagnostics& diagnostics) {
   Tally tally;
   const auto skip = [&](int lineNumber, const std::string& reason) {
     diagnostics.error("line " + std::to_string(lineNumber) + ": " + reason);
@@ -159,13 +140,13 @@ int runEpdSuite(const EpdOptions& options, std::ostream& out, const Diagnostics&
     EpdPosition entry;
     std::string reason;
     if (toEpdPosition(line, &entry, &reason))
-      solveAndReport(entry, lineNumber, *search, tt, options, &tally, out);
+      solveAndReport(entry, lineNumber, file, &tally, out);
     else
       skip(lineNumber, reason);
   };
-  forEachPositionLine(file, onPosition, skip);
-  if (file.bad()) return diagnostics.fail("cannot read " + source);
-  if (tally.total == 0) return diagnostics.fail("no position to solve in " + source);
+  forEachPositionLine(file.input(), onPosition, skip);
+  if (file.input().bad()) return diagnostics.fail("cannot read " + file.source());
+  if (tally.total == 0) return diagnostics.fail("no position to solve in " + file.source());
   out << "solved " << tally.solved << " / " << tally.total;
   if (tally.skipped > 0)
     out << "  (" << countText(tally.skipped, "line", "lines") << " with errors skipped)";
@@ -176,11 +157,11 @@ int runEpdSuite(const EpdOptions& options, std::ostream& out, const Diagnostics&
 }  // namespace
 
 int runEpdCommand(CommandArguments& arguments, std::ostream& out, const Diagnostics& diagnostics) {
-  EpdOptions options;
-  arguments.textArgument("an EPD file", &options.path);
-  options.flags.declare(arguments);
-  if (!arguments.parse()) return FAILURE_STATUS;
-  return runEpdSuite(options, out, diagnostics);
+  FileSearch file("an EPD file", "EPD file", FileSearch::StandardInput::Refused);
+  file.declare(arguments);
+  if (!arguments.parse() || !file.open(arguments, diagnostics) || !file.equip(diagnostics))
+    return FAILURE_STATUS;
+  return runEpdSuite(file, out, diagnostics);
 }
 
 }  // namespace quadrant

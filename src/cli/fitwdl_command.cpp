@@ -4,8 +4,8 @@
 #include <iomanip>
 #include <vector>
 
-#include "quadrant/cli/count_text.h"
 #include "quadrant/cli/position_file.h"
+#include "quadrant/core/count_text.h"
 #include "quadrant/core/shown_input.h"
 #include "quadrant/eval/evaluate.h"
 #include "quadrant/tools/wdl_fit.h"

@@ -4,7 +4,7 @@
 
 #include "quadrant/book/book_builder.h"
 #include "quadrant/book/pgn.h"
-#include "quadrant/cli/count_text.h"
+#include "quadrant/core/count_text.h"
 #include "quadrant/core/shown_input.h"
 
 namespace quadrant {

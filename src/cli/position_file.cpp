@@ -2,7 +2,7 @@
 
 #include <fstream>
 
-#include "quadrant/cli/count_text.h"
+#include "quadrant/core/count_text.h"
 #include "quadrant/core/shown_input.h"
 
 namespace quadrant {

@@ -73,4 +73,17 @@ std::string thinkingLine(const Position& root, const SearchInfo& info, std::int6
   return line;
 }
 
+std::string resultClaim(const Position& pos, GameEnd end) {
+  switch (end) {
+    case GameEnd::Checkmate:
+      return pos.sideToMove() == WHITE ? "0-1 {Black mates}" : "1-0 {White mates}";
+    case GameEnd::Stalemate: return "1/2-1/2 {Stalemate}";
+    case GameEnd::InsufficientMaterial: return "1/2-1/2 {Insufficient material}";
+    case GameEnd::FiftyMoves: return "1/2-1/2 {Draw by fifty move rule}";
+    case GameEnd::Repetition: return "1/2-1/2 {Draw by repetition}";
+    case GameEnd::None: break;
+  }
+  return "*";
+}
+
 }  // namespace quadrant

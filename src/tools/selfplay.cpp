@@ -3,8 +3,9 @@
 #include <algorithm>
 #include <random>
 
+#include "quadrant/core/game.h"
+#include "quadrant/core/game_end.h"
 #include "quadrant/core/movegen.h"
-#include "quadrant/eval/endgame.h"
 #include "quadrant/eval/score.h"
 #include "quadrant/search/search.h"
 #include "quadrant/search/tt.h"
@@ -24,13 +25,14 @@ const char* resultText(Outcome o) {
 
 Outcome winFor(Color c) { return c == WHITE ? Outcome::WhiteWins : Outcome::BlackWins; }
 
-// The game's end by the rules: mate, stalemate, the fifty-move rule, threefold repetition and
-// dead-drawn material.
-Outcome ruleOutcome(const Position& pos, const std::vector<Key>& keys) {
-  if (legalMoves(pos).empty()) return pos.inCheck() ? winFor(~pos.sideToMove()) : Outcome::Draw;
-  if (pos.halfmoveClock() >= 100 || isKnownDraw(pos)) return Outcome::Draw;
-  if (std::count(keys.begin(), keys.end(), pos.key()) >= 3) return Outcome::Draw;
-  return Outcome::Ongoing;
+// The game's end by the rules the protocols judge by (core/game_end.h): a mate wins, every
+// other end draws.
+Outcome ruleOutcome(const Game& game) {
+  switch (gameEnd(game)) {
+    case GameEnd::None: return Outcome::Ongoing;
+    case GameEnd::Checkmate: return winFor(~game.position().sideToMove());
+    default: return Outcome::Draw;
+  }
 }
 
 // A start position: the next opening (or the start position) and a few random moves, so that
@@ -84,8 +86,7 @@ std::uint64_t runSelfplay(const SelfplayOptions& options, std::ostream& out, std
   for (int game = 0; game < options.games; ++game) {
     tt.clear();
     search.forgetPastSearches();
-    Position pos = openingPosition(options, game, random);
-    std::vector<Key> keys{pos.key()};
+    Game played(openingPosition(options, game, random));
     std::vector<std::string> samples;
     Outcome outcome = Outcome::Ongoing;
     int decisive = 0;  // consecutive plies with a decisive score for the same side
@@ -94,7 +95,8 @@ std::uint64_t runSelfplay(const SelfplayOptions& options, std::ostream& out, std
       SearchLimits limits;
       limits.nodes = options.nodes;
       search.prepare(limits, 0);
-      const SearchResult result = search.run(pos, keys, nullptr);
+      const Position& pos = played.position();
+      const SearchResult result = search.run(pos, played.previousKeys(), nullptr);
       if (isQuietSample(pos, result.best, result.score)) samples.push_back(pos.fen());
       // Adjudication: a lasting decisive score for one side ends the game.
       const int whiteScore = pos.sideToMove() == WHITE ? result.score : -result.score;
@@ -105,9 +107,8 @@ std::uint64_t runSelfplay(const SelfplayOptions& options, std::ostream& out, std
         outcome = whiteScore > 0 ? Outcome::WhiteWins : Outcome::BlackWins;
         break;
       }
-      pos.makeMove(result.best);
-      keys.push_back(pos.key());
-      outcome = ruleOutcome(pos, keys);
+      played.play(result.best);
+      outcome = ruleOutcome(played);
     }
     if (outcome == Outcome::Ongoing) outcome = Outcome::Draw;
     keepAtMost(samples, options.positionsPerGame, sampling);

@@ -81,3 +81,16 @@ TEST_CASE("Thinking lines read ply score time nodes pv and mark bounds", "[xboar
   info.pv.push_back(Move(makeSquare(0, 0), makeSquare(0, 5)));  // corrupt: stops the PV there
   CHECK(thinkingLine(start, info, 7) == "9 156 7 48000 g1f3 g8f6?");
 }
+
+TEST_CASE("The end of a game is claimed with its result and reason", "[xboard][notation]") {
+  const Position whiteMated = fromFen("8/8/8/8/8/1k6/1q6/K7 w - - 0 1");
+  REQUIRE(gameEnd(Game(whiteMated)) == GameEnd::Checkmate);
+  CHECK(resultClaim(whiteMated, GameEnd::Checkmate) == "0-1 {Black mates}");
+  const Position blackMated = fromFen("k7/1Q6/1K6/8/8/8/8/8 b - - 0 1");
+  CHECK(resultClaim(blackMated, GameEnd::Checkmate) == "1-0 {White mates}");
+  CHECK(resultClaim(blackMated, GameEnd::Stalemate) == "1/2-1/2 {Stalemate}");
+  CHECK(resultClaim(blackMated, GameEnd::InsufficientMaterial) ==
+        "1/2-1/2 {Insufficient material}");
+  CHECK(resultClaim(blackMated, GameEnd::FiftyMoves) == "1/2-1/2 {Draw by fifty move rule}");
+  CHECK(resultClaim(blackMated, GameEnd::Repetition) == "1/2-1/2 {Draw by repetition}");
+}

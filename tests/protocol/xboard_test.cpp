@@ -6,9 +6,9 @@
 
 #include "../live_loop.h"
 #include "../transcript.h"
+#include "quadrant/core/game.h"
+#include "quadrant/core/game_end.h"
 #include "quadrant/core/movegen.h"
-#include "quadrant/engine/game.h"
-#include "quadrant/engine/game_end.h"
 #include "quadrant/protocol/xboard.h"
 #include "quadrant/protocol/xboard_notation.h"
 

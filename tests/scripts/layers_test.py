@@ -13,7 +13,8 @@ import unittest
 REPOSITORY = sys.argv[1]
 
 # What each layer may include besides itself. The playing engine (core up to protocol) never
-# needs the offline tools; only the command line sees them.
+# needs the offline tools; only the command line sees them. The tools search with the search
+# layer itself, not through the engine's session, and read and write games with book's PGN.
 MAY_USE = {
     "core": set(),
     "eval": {"core"},
@@ -22,7 +23,7 @@ MAY_USE = {
     "search": {"core", "eval", "syzygy"},
     "engine": {"core", "eval", "book", "syzygy", "search"},
     "protocol": {"core", "eval", "book", "syzygy", "search", "engine"},
-    "tools": {"core", "eval", "search"},
+    "tools": {"core", "eval", "book", "search"},
     "cli": {"core", "eval", "book", "syzygy", "search", "engine", "protocol", "tools"},
 }
 INCLUDE = re.compile(r'^\s*#\s*include\s+"quadrant/([a-z_]+)/', re.M)

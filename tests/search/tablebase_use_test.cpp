@@ -1,9 +1,9 @@
 #include <catch2/catch.hpp>
 
 #include "../syzygy/syzygy_support.h"
+#include "quadrant/core/game.h"
 #include "quadrant/core/movegen.h"
 #include "quadrant/core/notation.h"
-#include "quadrant/engine/game.h"
 #include "quadrant/eval/score.h"
 #include "quadrant/search/search.h"
 #include "quadrant/search/tablebase_use.h"

@@ -27,7 +27,7 @@ class BookBuilder {
  public:
   explicit BookBuilder(const BookBuildOptions& options) : options_(options) {}
 
-  // Precondition: moves are legal in sequence from start, up to a null move (book/pgn.h's
+  // Precondition: moves are legal in sequence from start, up to a null move (core/game.h's
   // NULL_MOVE), where the game's moves stop counting.
   void addGame(const Position& start, const std::vector<Move>& moves);
 

@@ -21,17 +21,14 @@
 #include <utility>
 #include <vector>
 
+#include "quadrant/core/game.h"
 #include "quadrant/core/position.h"
 
 namespace quadrant {
 
-// The null move "--", as it stands in PgnGame::moves: the side to move passes. It is never read
-// where the side to move is in check.
-constexpr Move NULL_MOVE = Move::none();
+// The null move as PGN writes it; PgnGame::moves holds it as core/game.h's NULL_MOVE (played
+// with playGameMove), and it is never read where the side to move is in check.
 constexpr const char* NULL_MOVE_SAN = "--";
-
-// Plays a move of a game read, the null move too.
-void playGameMove(Position* pos, Move m);
 
 struct PgnGame {
   std::vector<std::pair<std::string, std::string>> tags;  // in file order

@@ -17,7 +17,7 @@ namespace quadrant {
 
 // A move as written, with what is written after it.
 struct PgnMove {
-  Move move;  // NULL_MOVE (book/pgn.h) is written "--"
+  Move move;  // NULL_MOVE (core/game.h) is written "--"
   // A traditional annotation glued to the move ("!", "?", "!?", "?!", "??"); empty for none.
   std::string glyph;
   // Written as {comment} after the move; empty for none. A '}' in it, which would end the

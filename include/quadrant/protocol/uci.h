@@ -7,8 +7,8 @@
 #include <ostream>
 #include <string>
 
+#include "quadrant/core/game.h"
 #include "quadrant/engine/engine.h"
-#include "quadrant/engine/game.h"
 #include "quadrant/protocol/line_writer.h"
 
 namespace quadrant {

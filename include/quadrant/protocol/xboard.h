@@ -15,9 +15,9 @@
 #include <ostream>
 #include <string>
 
+#include "quadrant/core/game.h"
+#include "quadrant/core/game_end.h"
 #include "quadrant/engine/engine.h"
-#include "quadrant/engine/game.h"
-#include "quadrant/engine/game_end.h"
 #include "quadrant/protocol/line_writer.h"
 #include "quadrant/protocol/xboard_clock.h"
 #include "quadrant/protocol/xboard_edit.h"

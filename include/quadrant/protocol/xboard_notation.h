@@ -1,10 +1,12 @@
-// How CECP (the XBoard/WinBoard protocol) writes moves, scores and thinking lines.
+// How CECP (the XBoard/WinBoard protocol) writes moves, scores, thinking lines and the end of a
+// game.
 #pragma once
 
 #include <cstdint>
 #include <string>
 #include <string_view>
 
+#include "quadrant/core/game_end.h"
 #include "quadrant/core/position.h"
 #include "quadrant/search/search.h"
 
@@ -28,5 +30,9 @@ long long xboardScore(int score);
 // "ply score time nodes pv": time in centiseconds; the PV ends with '!' for a lower bound (fail
 // high) and '?' for an upper bound (fail low).
 std::string thinkingLine(const Position& root, const SearchInfo& info, std::int64_t centiseconds);
+
+// The PGN result with its reason, as CECP claims it: "1-0 {White mates}", "1/2-1/2 {Stalemate}".
+// Precondition: end != GameEnd::None and it was found in `pos`.
+std::string resultClaim(const Position& pos, GameEnd end);
 
 }  // namespace quadrant

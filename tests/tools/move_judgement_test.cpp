@@ -1,7 +1,7 @@
 #include <catch2/catch.hpp>
 
-#include "quadrant/engine/move_judgement.h"
 #include "quadrant/eval/score.h"
+#include "quadrant/tools/move_judgement.h"
 
 using namespace quadrant;
 

@@ -1,4 +1,4 @@
-#include "quadrant/cli/count_text.h"
+#include "quadrant/core/count_text.h"
 
 namespace quadrant {
 

@@ -1,8 +1,8 @@
-#include "quadrant/engine/game_analysis.h"
+#include "quadrant/tools/game_analysis.h"
 
+#include "quadrant/core/game.h"
+#include "quadrant/core/game_end.h"
 #include "quadrant/core/movegen.h"
-#include "quadrant/engine/game.h"
-#include "quadrant/engine/game_end.h"
 #include "quadrant/eval/score.h"
 
 namespace quadrant {

@@ -1,7 +1,7 @@
 #include <catch2/catch.hpp>
 
+#include "quadrant/core/game.h"
 #include "quadrant/core/notation.h"
-#include "quadrant/engine/game.h"
 
 using namespace quadrant;
 
@@ -23,7 +23,7 @@ TEST_CASE("A game counts moves by colour and takes them back", "[game]") {
 TEST_CASE("A game passes on a null move", "[game]") {
   Game game;
   game.play(parseSan(game.position(), "e4"));
-  game.play(Move::none());  // book/pgn.h's NULL_MOVE
+  game.play(NULL_MOVE);
   CHECK_THAT(game.position().fen(),
              Catch::StartsWith("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - "));
   game.play(parseSan(game.position(), "d4"));

@@ -6,9 +6,9 @@
 
 #include "quadrant/core/movegen.h"
 #include "quadrant/core/notation.h"
-#include "quadrant/engine/game_analysis.h"
 #include "quadrant/eval/score.h"
 #include "quadrant/search/tt.h"
+#include "quadrant/tools/game_analysis.h"
 
 using namespace quadrant;
 

@@ -1,5 +1,5 @@
-// A count with its noun in the right number, as the commands' reports and messages write it:
-// "1 game", "0 games", "12 games".
+// A count with its noun in the right number, as the reports and messages of the command line and
+// the tools write it: "1 game", "0 games", "12 games".
 #pragma once
 
 #include <string>

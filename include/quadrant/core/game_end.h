@@ -1,10 +1,9 @@
 // The end of a game by rule, as a GUI judges it: checkmate, stalemate, dead material, the
-// fifty-move rule and threefold repetition.
+// fifty-move rule and threefold repetition. The protocols, the self-play games and the analysis
+// of a game all judge by these rules.
 #pragma once
 
-#include <string>
-
-#include "quadrant/engine/game.h"
+#include "quadrant/core/game.h"
 
 namespace quadrant {
 
@@ -14,11 +13,8 @@ enum class GameEnd { None, Checkmate, Stalemate, InsufficientMaterial, FiftyMove
 GameEnd gameEnd(const Game& game);
 
 // No pawn, rook or queen, and either one knight alone or bishops all on squares of one colour:
-// no sequence of legal moves can mate. (KNNK and KBKN can mate, so they are not claimed.)
+// no sequence of legal moves can mate. (KNNK and KBKN can mate, so they are not claimed; nor
+// are the draws that only best play holds, which eval/endgame.h's isKnownDraw recognises.)
 bool insufficientMaterial(const Position& pos);
-
-// The PGN result with its reason, as CECP claims it: "1-0 {White mates}", "1/2-1/2 {Stalemate}".
-// Precondition: end != GameEnd::None and it was found in `pos`.
-std::string resultClaim(const Position& pos, GameEnd end);
 
 }  // namespace quadrant

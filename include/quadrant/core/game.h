@@ -1,5 +1,6 @@
-// A game as the protocol loops keep it: the position it started from and every position since,
-// so that moves can be taken back and repetitions recognised.
+// A game: the position it started from and every position since, so that moves can be taken
+// back and repetitions recognised. The protocol loops keep one, and so do the tools that play
+// or analyse games; core/game_end.h judges its end by the rules.
 #pragma once
 
 #include <vector>
@@ -7,6 +8,13 @@
 #include "quadrant/core/position.h"
 
 namespace quadrant {
+
+// The null move, as a game read from PGN holds it ("--", ChessBase's and Lichess's exports of
+// analysis): the side to move, never in check, passes.
+constexpr Move NULL_MOVE = Move::none();
+
+// Plays a move of a game, the null move too.
+void playGameMove(Position* pos, Move m);
 
 class Game {
  public:
@@ -17,8 +25,7 @@ class Game {
   // The number of moves (plies) played since the start position.
   int plies() const { return int(positions_.size()) - 1; }
 
-  // Precondition: m is legal in position(), or the null move of a game read from PGN
-  // (book/pgn.h's NULL_MOVE: the side to move, not in check, passes).
+  // Precondition: m is legal in position(), or NULL_MOVE with the side to move not in check.
   void play(Move m);
   // Takes the last move back; false when none is left.
   bool undo();

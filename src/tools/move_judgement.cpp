@@ -1,4 +1,4 @@
-#include "quadrant/engine/move_judgement.h"
+#include "quadrant/tools/move_judgement.h"
 
 #include <algorithm>
 

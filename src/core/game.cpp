@@ -1,10 +1,15 @@
-#include "quadrant/engine/game.h"
+#include "quadrant/core/game.h"
 
 #include <algorithm>
 
-#include "quadrant/book/pgn.h"
-
 namespace quadrant {
+
+void playGameMove(Position* pos, Move m) {
+  if (m == NULL_MOVE)
+    pos->makeNullMove();
+  else
+    pos->makeMove(m);
+}
 
 void Game::reset(const Position& start) { positions_.assign(1, start); }
 

@@ -1,0 +1,128 @@
+#include "quadrant/tools/annotated_game.h"
+
+#include <iomanip>
+#include <sstream>
+
+#include "quadrant/core/game.h"
+#include "quadrant/core/notation.h"
+#include "quadrant/eval/score.h"
+#include "quadrant/eval/wdl_model.h"
+
+namespace quadrant {
+namespace {
+
+// The better line shown for a weak move: long enough to show the idea, short enough to read.
+constexpr std::size_t MAX_VARIATION_PLIES = 10;
+
+// A search score of pos as PGN's eval command: pawns from White's point of view, or the moves
+// to mate ("#3" White mates, "#-3" Black mates, "#0" the side to move is mated).
+std::string evalCommand(const Position& pos, int score) {
+  const int sign = pos.sideToMove() == WHITE ? 1 : -1;
+  std::ostringstream text;
+  text << "[%eval ";
+  // The moves to mate are counted from the side to move's score: negating it first would
+  // count a mate in an odd number of plies one move short.
+  if (isMateScore(score))
+    text << '#' << sign * mateInMoves(score);
+  else
+    text << std::fixed << std::setprecision(2) << sign * score / 100.0;
+  text << ']';
+  return text.str();
+}
+
+// A comment the game had, without the eval commands the annotation replaces.
+std::string withoutEvalCommands(std::string comment) {
+  for (auto at = comment.find("[%eval"); at != std::string::npos; at = comment.find("[%eval")) {
+    const auto end = comment.find(']', at);
+    comment.erase(at, end == std::string::npos ? std::string::npos : end - at + 1);
+  }
+  std::istringstream words(comment);
+  std::string text;
+  for (std::string word; words >> word;) text += (text.empty() ? "" : " ") + word;
+  return text;
+}
+
+std::string joined(const std::vector<std::string>& parts) {
+  std::string text;
+  for (const std::string& part : parts)
+    if (!part.empty()) text += (text.empty() ? "" : " ") + part;
+  return text;
+}
+
+std::vector<PgnMove> variationOf(const std::vector<Move>& line) {
+  std::vector<PgnMove> variation;
+  for (std::size_t i = 0; i < line.size() && i < MAX_VARIATION_PLIES; ++i)
+    variation.push_back({line[i], "", "", {}});
+  return variation;
+}
+
+// The played move of pos with what the verdicts on pos (before) and on the position it leads to
+// (after) say about it; `comment` is the one the game had after it.
+PgnMove annotatedMove(const Position& pos, Move played, const PositionVerdict& before,
+                      const PositionVerdict& after, const std::string& comment, WeakMoves* weak) {
+  // A pass is no move to judge, and its eval would be that of a position the game never saw.
+  if (played == NULL_MOVE) return {NULL_MOVE, "", withoutEvalCommands(comment), {}};
+  Position next = pos;
+  next.makeMove(played);
+  // The engine's own choice is never marked: the search of the next position confirms it
+  // rather than judging it, its score differing a little from the first search's. Without a
+  // best move (a search stopped before it found one) there is nothing to compare with.
+  const bool unmarked = before.line.empty() || before.line.front() == played;
+  const MoveQuality quality =
+      unmarked ? MoveQuality::Good
+               : judgeMove(expectedScoreLoss(before.score, -after.score, wdlMaterial(pos)));
+  weak->count(quality);
+  PgnMove annotated{played, qualityGlyph(quality), "", {}};
+  std::string verdict;
+  if (quality != MoveQuality::Good) {
+    verdict = qualityName(quality) + "; best was " + moveToSan(pos, before.line.front()) + '.';
+    annotated.variations.push_back(variationOf(before.line));
+  }
+  annotated.comment =
+      joined({evalCommand(next, after.score), verdict, withoutEvalCommands(comment)});
+  return annotated;
+}
+
+// What the reader could not read of a game, as a comment after its last move read: where and
+// why the annotation stops, or what was passed over in a game annotated whole.
+std::string problemComment(const PgnGame& game) {
+  const char* opening = !game.cutShort       ? "Annotated whole: "
+                        : game.moves.empty() ? "Not annotated: "
+                                             : "Annotation stops here: ";
+  return opening + game.problem + '.';
+}
+
+}  // namespace
+
+void WeakMoves::count(MoveQuality quality) {
+  inaccuracies += quality == MoveQuality::Inaccuracy;
+  mistakes += quality == MoveQuality::Mistake;
+  blunders += quality == MoveQuality::Blunder;
+}
+
+PgnRecord annotatedRecord(const PgnGame& game, const std::vector<PositionVerdict>& verdicts,
+                          WeakMoves* weak) {
+  PgnRecord record;
+  record.tags = game.tags;
+  record.start = game.start;
+  record.comment = withoutEvalCommands(game.comments.front());
+  record.result = game.result;
+  Position pos = game.start;
+  for (std::size_t i = 0; i < game.moves.size(); ++i) {
+    record.moves.push_back(annotatedMove(pos, game.moves[i], verdicts[i], verdicts[i + 1],
+                                         game.comments[i + 1], weak));
+    playGameMove(&pos, game.moves[i]);
+  }
+  if (!game.problem.empty()) {
+    std::string& last = record.moves.empty() ? record.comment : record.moves.back().comment;
+    last = joined({last, problemComment(game)});
+  }
+  return record;
+}
+
+std::string coverageText(const PgnGame& game) {
+  if (!game.cutShort) return "annotated whole";
+  return game.moves.empty() ? "not annotated" : "annotated up to there";
+}
+
+}  // namespace quadrant

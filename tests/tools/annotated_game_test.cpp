@@ -1,0 +1,74 @@
+#include <catch2/catch.hpp>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "quadrant/core/notation.h"
+#include "quadrant/eval/score.h"
+#include "quadrant/tools/annotated_game.h"
+
+using namespace quadrant;
+
+namespace {
+
+PgnGame gameOf(const std::string& pgn) {
+  std::istringstream in(pgn);
+  PgnReader reader(in);
+  PgnGame game;
+  REQUIRE(reader.next(&game));
+  return game;
+}
+
+// A verdict whose line is `san`, legal in pos.
+PositionVerdict verdict(int score, const Position& pos, const std::string& san) {
+  return {score, {parseSan(pos, san)}};
+}
+
+}  // namespace
+
+TEST_CASE("An annotated game scores every move and marks the one that gives much away",
+          "[annotate]") {
+  const PgnGame game = gameOf("{Opening.} 1. e4 {[%eval 0.2] Best by test.} e5 *\n");
+  Position afterE4 = game.start;
+  afterE4.makeMove(game.moves[0]);
+  // The engine plays 1. e4 itself; after it prefers 1... c5, and 1... e5 leaves White nine
+  // pawns up: a blunder from a level game.
+  const std::vector<PositionVerdict> verdicts = {
+      verdict(30, game.start, "e4"), verdict(-30, afterE4, "c5"), {900, {}}};
+  WeakMoves weak;
+  const PgnRecord record = annotatedRecord(game, verdicts, &weak);
+  CHECK(record.comment == "Opening.");
+  REQUIRE(record.moves.size() == 2);
+  CHECK(record.moves[0].glyph.empty());
+  CHECK(record.moves[0].comment == "[%eval 0.30] Best by test.");
+  CHECK(record.moves[0].variations.empty());
+  CHECK(record.moves[1].glyph == "??");
+  CHECK(record.moves[1].comment == "[%eval 9.00] Blunder; best was c5.");
+  REQUIRE(record.moves[1].variations.size() == 1);
+  REQUIRE(record.moves[1].variations[0].size() == 1);
+  CHECK(record.moves[1].variations[0][0].move == parseSan(afterE4, "c5"));
+  CHECK(weak.blunders == 1);
+  CHECK(weak.inaccuracies + weak.mistakes == 0);
+}
+
+TEST_CASE("An annotated game writes a null move back unjudged, and a mate as #", "[annotate]") {
+  const PgnGame game = gameOf("1. e4 -- {a pass} 2. d4 *\n");
+  Position afterE4 = game.start;
+  afterE4.makeMove(game.moves[0]);
+  // After the pass White has no line (a search stopped before it found a move); after 2. d4
+  // Black is mated in two, which is White's mate in two.
+  const std::vector<PositionVerdict> verdicts = {verdict(30, game.start, "e4"),
+                                                 verdict(-30, afterE4, "e5"),
+                                                 {-200, {}},
+                                                 {-(SCORE_MATE - 4), {}}};
+  WeakMoves weak;
+  const PgnRecord record = annotatedRecord(game, verdicts, &weak);
+  REQUIRE(record.moves.size() == 3);
+  CHECK(record.moves[0].comment == "[%eval 0.30]");
+  CHECK(record.moves[1].move == NULL_MOVE);
+  CHECK(record.moves[1].glyph.empty());
+  CHECK(record.moves[1].comment == "a pass");
+  CHECK(record.moves[2].glyph.empty());
+  CHECK(record.moves[2].comment == "[%eval #2]");
+  CHECK(weak.inaccuracies + weak.mistakes + weak.blunders == 0);
+}
