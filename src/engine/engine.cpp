@@ -149,8 +149,8 @@ void Engine::newGame() {
 }
 
 Move Engine::hashMove(const Position& pos) const {
-  TTHit hit;
-  if (tt_.probe(pos.key(), 0, &hit) && hit.move && isLegal(pos, hit.move)) return hit.move;
+  TTHit entry;
+  if (tt_.probe(pos.key(), 0, &entry) && entry.move && isLegal(pos, entry.move)) return entry.move;
   return Move::none();
 }
 
