@@ -115,9 +115,14 @@ bool Position::givesCheck(Move m) const {
     default: break;
   }
   if (direct & squareBB(king)) return true;
+  // A discovered check opens the one line from the king through `from`: the enemy king is never
+  // in check before our move, so no other line can hold one.
   const Bitboard stayers = us() ^ squareBB(from);  // the mover's own line was tested above
-  return (attacks::bishop(king, occupancy) & diagonalSliders() & stayers) ||
-         (attacks::rook(king, occupancy) & orthogonalSliders() & stayers);
+  if (attacks::bishopPseudo(king) & squareBB(from))
+    return attacks::bishop(king, occupancy) & diagonalSliders() & stayers;
+  if (attacks::rookPseudo(king) & squareBB(from))
+    return attacks::rook(king, occupancy) & orthogonalSliders() & stayers;
+  return false;
 }
 
 // A right is lost when its king or its rook leaves its square or is captured there.

@@ -171,6 +171,7 @@ int SearchWorker::quiesce(const Position& pos, int alpha, int beta, int ply, boo
       continue;
     Position child = pos;
     child.makeMove(m);
+    tt_.prefetch(child.key());
     keys_.push_back(child.key());
     const int score = -quiesce(child, -beta, -scores.alpha, ply + 1, renew, renewals - renew);
     keys_.pop_back();
@@ -485,6 +486,7 @@ int SearchWorker::searchMoves(Node& node) {
     }
     Position child = pos;
     child.makeMove(m);
+    tt_.prefetch(child.key());
     recordMove(ply, child, m, !quiet && pos.isCapture(m), extension);
     if (ply == 0) reportCurrentMove(node.depth, m, moveCount);
     const std::uint64_t nodesBefore = nodes();
