@@ -21,6 +21,7 @@ shift 2
 options=("$@")
 jobs=${JOBS:-2}
 pgo=${PGO:-on}
+[ "$pgo" = on ] || [ "$pgo" = off ] || { echo "pgo-build: PGO is on or off, not '$pgo'" >&2; exit 2; }
 source=$(cd "$(dirname "$0")/.." && pwd)
 generate=$build/pgo-generate
 mkdir -p "$build"
@@ -50,13 +51,10 @@ take_profile() {
     "($(tail -n 1 "$generate/pgo-bench.log" | cut -d' ' -f1-2)) and perft 5"
 }
 
-case $pgo in
-  off)
-    configure_and_build "$build" "$target" "${options[@]}" -DQUADRANT_PGO=OFF -DQUADRANT_LTO=OFF
-    exit 0 ;;
-  on) ;;
-  *) echo "pgo-build: PGO is on or off, not '$pgo'" >&2 && exit 2 ;;
-esac
+if [ "$pgo" = off ]; then
+  configure_and_build "$build" "$target" "${options[@]}" -DQUADRANT_PGO=OFF -DQUADRANT_LTO=OFF
+  exit 0
+fi
 
 cmake -S "$source" -B "$generate" "${options[@]}" -DQUADRANT_TESTS=OFF -DQUADRANT_PGO=GENERATE \
   -DQUADRANT_PGO_PROFILE="$profile" -DQUADRANT_LTO=OFF
