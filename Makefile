@@ -3,6 +3,8 @@
 
 ## the folder of the normal build: make, make test, make install
 BUILD_DIR ?= build
+## the folder of make pgo-check's plain build
+PLAIN_DIR ?= build-plain
 ## the folder of make sanitize
 SANITIZE_DIR ?= build-sanitize
 ## the folder of make tsan
@@ -25,6 +27,8 @@ DIST_VARIANTS ?= linux-x86-64 linux-x86-64-v3 windows-x86-64 windows-x86-64-v3
 JOBS ?= $(shell nproc 2>/dev/null || echo 2)
 ## more CMake options for every build, e.g. -DQUADRANT_PORTABLE=ON
 CMAKE_FLAGS ?=
+## on: the engine's builds are profile-guided and link-time optimised where they can be; off: plain
+PGO ?= on
 ## where make and make tunables copy the engine (OpenBench: make EXE=NAME)
 EXE ?=
 ## where make install installs (default /usr/local)
@@ -37,18 +41,20 @@ FUZZERS := fen san pgn book uci xboard syzygy
 # Every C++ source and header of the project (the fuzz corpora hold no C++).
 CXX_SOURCES = $(shell git ls-files -- '*.cpp' '*.h' 2>/dev/null || find src include tests -name '*.cpp' -o -name '*.h')
 
-.PHONY: all engine run test format format-check tunables tunables-check sanitize tsan fuzz \
-	fuzz-regress windows windows-check install uninstall install-check deb deb-check dist \
+.PHONY: all engine run test pgo-check format format-check tunables tunables-check sanitize tsan \
+	fuzz fuzz-regress windows windows-check install uninstall install-check deb deb-check dist \
 	dist-check clean deps toolchain fuzz-toolchain format-toolchain windows-toolchain \
 	deb-toolchain qemu-toolchain help
 
-# $(call cmake_build,FOLDER,BUILD TYPE,OPTIONS,TARGET): how every target below configures and
-# builds (the package scripts, scripts/make-deb.sh and make-dist.sh, have their own). Configures
-# FOLDER, with CMAKE_FLAGS last so that they override any option, and builds TARGET in it, or
-# every target when TARGET is empty.
+# $(call cmake_build,FOLDER,BUILD TYPE,OPTIONS,TARGET,PGO): how every target below configures
+# and builds, through scripts/pgo-build.sh (as the package scripts, scripts/make-deb.sh and
+# make-dist.sh, do). Configures FOLDER, with CMAKE_FLAGS last so that they override any option,
+# and builds TARGET in it, or every target when TARGET is empty: with PGO on, profile-guided and
+# link-time optimised where that can be done (docs/building.md); plain with PGO off or empty (the
+# engine's builds pass $(PGO), pgo-check's plain one off, the sanitizer, fuzzing and tuning
+# builds none).
 define cmake_build
-cmake -S . -B $(1) -DCMAKE_BUILD_TYPE=$(2) $(3) $(CMAKE_FLAGS)
-cmake --build $(1) $(if $(4),--target $(4) )-j $(JOBS)
+PGO=$(or $(5),off) JOBS=$(JOBS) ./scripts/pgo-build.sh $(1) $(or $(4),all) -DCMAKE_BUILD_TYPE=$(2) $(3) $(CMAKE_FLAGS)
 endef
 
 # $(call run_tests,FOLDER): runs every test of the build in FOLDER.
@@ -59,7 +65,7 @@ all: engine
 
 ## builds the engine, BUILD_DIR/quadrant, and copies it to EXE when given
 engine: toolchain
-	$(call cmake_build,$(BUILD_DIR),Release,-DQUADRANT_TESTS=OFF,quadrant)
+	$(call cmake_build,$(BUILD_DIR),Release,-DQUADRANT_TESTS=OFF,quadrant,$(PGO))
 	$(if $(EXE),cp $(BUILD_DIR)/quadrant $(EXE))
 
 ## builds the engine and starts it
@@ -68,8 +74,13 @@ run: engine
 
 ## builds the engine and the tests in BUILD_DIR and runs every test
 test: deps
-	$(call cmake_build,$(BUILD_DIR),Release,-DQUADRANT_TESTS=ON)
+	$(call cmake_build,$(BUILD_DIR),Release,-DQUADRANT_TESTS=ON,,$(PGO))
 	$(call run_tests,$(BUILD_DIR))
+
+## builds the engine plain in PLAIN_DIR and checks it signs the same bench as BUILD_DIR's
+pgo-check: engine
+	$(call cmake_build,$(PLAIN_DIR),Release,-DQUADRANT_TESTS=OFF,quadrant,off)
+	./scripts/pgo-check.sh $(PLAIN_DIR)/quadrant $(BUILD_DIR)/quadrant
 
 ## lays out every C++ file as the repository's .clang-format says
 format: format-toolchain
@@ -120,7 +131,7 @@ fuzz-regress: fuzz
 
 ## cross-builds a static WINDOWS_DIR/quadrant.exe with MinGW-w64
 windows: windows-toolchain
-	$(call cmake_build,$(WINDOWS_DIR),Release,-DCMAKE_TOOLCHAIN_FILE=cmake/mingw-w64-x86_64.cmake -DQUADRANT_PORTABLE=ON -DQUADRANT_TESTS=OFF,quadrant)
+	$(call cmake_build,$(WINDOWS_DIR),Release,-DCMAKE_TOOLCHAIN_FILE=cmake/mingw-w64-x86_64.cmake -DQUADRANT_PORTABLE=ON -DQUADRANT_TESTS=OFF,quadrant,$(PGO))
 
 ## runs the Windows engine under Wine (docs/windows.md)
 windows-check: windows
@@ -128,7 +139,7 @@ windows-check: windows
 
 ## builds the engine and installs it, its book and its man page under PREFIX
 install: toolchain
-	$(call cmake_build,$(BUILD_DIR),Release,-DQUADRANT_TESTS=OFF -DCMAKE_INSTALL_PREFIX=$(PREFIX),quadrant)
+	$(call cmake_build,$(BUILD_DIR),Release,-DQUADRANT_TESTS=OFF -DCMAKE_INSTALL_PREFIX=$(PREFIX),quadrant,$(PGO))
 	DESTDIR="$(DESTDIR)" cmake --install $(BUILD_DIR)
 
 # CMake lists what it installed, without DESTDIR, in install_manifest.txt.
@@ -147,7 +158,7 @@ install-check:
 
 ## builds the Debian package, DIST_DIR/quadrant_VERSION_ARCH.deb
 deb: toolchain deb-toolchain
-	JOBS=$(JOBS) ./scripts/make-deb.sh $(DEB_DIR) $(DIST_DIR)
+	PGO=$(PGO) JOBS=$(JOBS) ./scripts/make-deb.sh $(DEB_DIR) $(DIST_DIR)
 
 ## checks the Debian package: lintian, then its engine run
 deb-check: deb
@@ -155,7 +166,7 @@ deb-check: deb
 
 ## builds the release archives of DIST_VARIANTS and SHA256SUMS into DIST_DIR
 dist: toolchain $(if $(filter windows-%,$(DIST_VARIANTS)),windows-toolchain)
-	JOBS=$(JOBS) ./scripts/make-dist.sh $(DIST_DIR) $(DIST_VARIANTS)
+	PGO=$(PGO) JOBS=$(JOBS) ./scripts/make-dist.sh $(DIST_DIR) $(DIST_VARIANTS)
 
 ## checks the release archives and runs their engines (Windows: under Wine)
 dist-check: dist qemu-toolchain
@@ -163,7 +174,7 @@ dist-check: dist qemu-toolchain
 
 ## removes every build folder and DIST_DIR
 clean:
-	rm -rf $(BUILD_DIR) $(SANITIZE_DIR) $(TSAN_DIR) $(FUZZ_DIR) $(WINDOWS_DIR) $(TUNABLES_DIR) \
+	rm -rf $(BUILD_DIR) $(PLAIN_DIR) $(SANITIZE_DIR) $(TSAN_DIR) $(FUZZ_DIR) $(WINDOWS_DIR) $(TUNABLES_DIR) \
 	  $(INSTALL_CHECK_DIR) $(DEB_DIR) build-dist $(DIST_DIR)
 
 ## installs what building and testing need, when missing

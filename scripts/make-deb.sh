@@ -19,11 +19,11 @@ export SOURCE_DATE_EPOCH
 # packages are built; -Wdate-time is left out: __DATE__ follows SOURCE_DATE_EPOCH.
 export DEB_BUILD_MAINT_OPTIONS=hardening=+all
 cxxflags="$(dpkg-buildflags --get CPPFLAGS | sed 's/-Wdate-time *//') $(dpkg-buildflags --get CXXFLAGS)"
-cmake -S . -B "$build" -DCMAKE_BUILD_TYPE=Release -DQUADRANT_TESTS=OFF -DQUADRANT_PORTABLE=ON \
-  -DCMAKE_INSTALL_PREFIX=/usr -DCMAKE_INSTALL_BINDIR=games -DCMAKE_INSTALL_DATADIR=share/games \
-  -DCMAKE_INSTALL_MANDIR=share/man -DCMAKE_CXX_FLAGS="$cxxflags" \
-  -DCMAKE_EXE_LINKER_FLAGS="$(dpkg-buildflags --get LDFLAGS)"
-cmake --build "$build" --target quadrant -j "${JOBS:-2}"
+# Profile-guided and link-time optimised unless PGO=off (scripts/pgo-build.sh).
+scripts/pgo-build.sh "$build" quadrant -DCMAKE_BUILD_TYPE=Release -DQUADRANT_TESTS=OFF \
+  -DQUADRANT_PORTABLE=ON -DCMAKE_INSTALL_PREFIX=/usr -DCMAKE_INSTALL_BINDIR=games \
+  -DCMAKE_INSTALL_DATADIR=share/games -DCMAKE_INSTALL_MANDIR=share/man \
+  -DCMAKE_CXX_FLAGS="$cxxflags" -DCMAKE_EXE_LINKER_FLAGS="$(dpkg-buildflags --get LDFLAGS)"
 
 stage=$(cd "$build" && pwd)/debian/quadrant
 rm -rf "$stage"

@@ -10,7 +10,10 @@
 #   windows-x86-64      the same two, cross-built with MinGW-w64 (docs/windows.md)
 #   windows-x86-64-v3
 #
-# Each variant is built in DIST_BUILD_DIR/VARIANT (default build-dist), JOBS jobs at a time.
+# Each variant is built in DIST_BUILD_DIR/VARIANT (default build-dist), JOBS jobs at a time, by
+# scripts/pgo-build.sh: profile-guided and link-time optimised unless PGO=off, where it can be
+# (the Windows ones, cross-built, are link-time optimised only; so is x86-64-v3 on a processor
+# without its instructions, which cannot run it to take the profile).
 # Usage: scripts/make-dist.sh OUT VARIANT...
 set -eu
 out=$1
@@ -32,9 +35,8 @@ for variant in "$@"; do
   esac
   build=$builds/$variant
   # -s: the archives carry stripped executables (RELEASE flags, so MinGW's -static stays).
-  cmake -S . -B "$build" $platform -DCMAKE_BUILD_TYPE=Release -DQUADRANT_TESTS=OFF $instructions \
-    -DCMAKE_EXE_LINKER_FLAGS_RELEASE=-s
-  cmake --build "$build" --target quadrant -j "$jobs"
+  JOBS=$jobs scripts/pgo-build.sh "$build" quadrant $platform -DCMAKE_BUILD_TYPE=Release \
+    -DQUADRANT_TESTS=OFF $instructions -DCMAKE_EXE_LINKER_FLAGS_RELEASE=-s
   version=$(sed -n 's/^CMAKE_PROJECT_VERSION:STATIC=//p' "$build/CMakeCache.txt")
   name=quadrant-$version-$variant
   rm -rf "$builds/stage/$name"

@@ -67,6 +67,15 @@ constexpr void initSliders(Tables& t) {
   }
 }
 
+constexpr void initLineOccupancy(Tables& t) {
+  for (Square sq = 0; sq < 64; ++sq)
+    for (int d = 0; d < 4; ++d) {
+      const int line = lineNumber(LineDirection(d), sq);
+      t.lineNumbers[d][sq] = std::uint8_t(line);
+      t.lineBits[sq][line] = std::uint8_t(1u << bitOnLine(LineDirection(d), sq));
+    }
+}
+
 constexpr void initLinesBetween(Tables& t) {
   for (Square a = 0; a < 64; ++a)
     for (Square b = 0; b < 64; ++b) {
@@ -84,6 +93,7 @@ constexpr Tables buildTables() {
   initLeapers(t);
   initSliders(t);
   initLinesBetween(t);
+  initLineOccupancy(t);
   return t;
 }
 

@@ -163,7 +163,7 @@ class FenParser {
   std::string checkKingSafety() {
     const Color us = pos_.sideToMove_;
     if (pos_.isAttackedBy(pos_.kingSquare(~us), us)) return "the side not to move is in check";
-    pos_.checkers_ = pos_.attackersTo(pos_.kingSquare(us)) & pos_.them();
+    pos_.checkers_ = pos_.attackersOfKing();
     if (popcount(pos_.checkers_) > 2) return "the side to move is in check by more than two pieces";
     return {};
   }

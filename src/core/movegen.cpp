@@ -79,6 +79,7 @@ template <Color Us, GenType T, class Sink>
 void pawnMoves(const Context& c, Bitboard pawns, Bitboard allowed, Sink& sink) {
   constexpr int UP = pawnDirection(Us);
   constexpr Bitboard LAST_RANK = rankBB(relativeRank(Us, 7));
+  constexpr Bitboard SEVENTH_RANK = rankBB(relativeRank(Us, 6));  // where promotions start
   constexpr Bitboard THIRD_RANK = rankBB(relativeRank(Us, 2));
   const Bitboard empty = ~c.occupied;
   const Bitboard enemies = c.theirs & allowed;
@@ -93,9 +94,11 @@ void pawnMoves(const Context& c, Bitboard pawns, Bitboard allowed, Sink& sink) {
     const Bitboard east = shiftEast(pawnPush<Us>(pawns)) & enemies;
     sink.pawnMoves(west & ~LAST_RANK, UP - 1);
     sink.pawnMoves(east & ~LAST_RANK, UP + 1);
-    sink.promotions(single & allowed & LAST_RANK, UP);
-    sink.promotions(west & LAST_RANK, UP - 1);
-    sink.promotions(east & LAST_RANK, UP + 1);
+    if (pawns & SEVENTH_RANK) {
+      sink.promotions(single & allowed & LAST_RANK, UP);
+      sink.promotions(west & LAST_RANK, UP - 1);
+      sink.promotions(east & LAST_RANK, UP + 1);
+    }
   }
 }
 
@@ -119,6 +122,9 @@ void castlingMoves(const Context& c, const Position& pos, Sink& sink) {
     const int right = castlingIndex(Us, side == 0);
     if (!(pos.castlingRights() & (1u << right))) continue;
     const Square rookFrom = pos.castlingRookSquare(right);
+    // The squares between king and rook lie on the king's path or the rook's: the common case,
+    // a piece still between them, needs no more.
+    if (c.occupied & attacks::between(c.king, rookFrom)) continue;
     const Square kingTo = relativeSquare(Us, side == 0 ? 6 : 2);
     const Square rookTo = relativeSquare(Us, side == 0 ? 5 : 3);
     const Bitboard movers = squareBB(c.king) | squareBB(rookFrom);
@@ -126,15 +132,37 @@ void castlingMoves(const Context& c, const Position& pos, Sink& sink) {
     const Bitboard mustBeEmpty =
         (kingPath | attacks::between(rookFrom, rookTo) | squareBB(rookTo)) & ~movers;
     if (c.occupied & mustBeEmpty) continue;
-    // The castling rook may shield a square of the king's path (Chess960), so look without it.
+    // The castling rook may shield a square of the king's path from a rook or a queen on the
+    // first rank (Chess960), so along the rank look without it; the other lines through the
+    // path do not cross its square.
     const Bitboard withoutRook = c.occupied ^ squareBB(rookFrom);
+    const Bitboard rankSliders = pos.orthogonalSliders() & c.theirs & rankBB(rankOf(c.king));
     bool safe = true;
     for (Square s : squaresOf(kingPath))
-      if (pos.attackersTo(s, withoutRook) & c.theirs) {
+      if (pos.isAttackedBy(s, ~Us) ||
+          (rankSliders && (attacks::rook(s, withoutRook) & rankSliders))) {
         safe = false;
         break;
       }
     if (safe) sink.special(pos.castlingMove(right));
+  }
+}
+
+// The moves of the sliders on `ours` to `targets`, bishops and queens first (the order of the
+// list). A pinned slider moves only along the line of its pin; AnyPinned says whether one of
+// them is pinned, so that the common case makes no test.
+template <bool AnyPinned, class Sink>
+void sliderMoves(const Context& c, const Position& pos, Bitboard ours, Bitboard targets,
+                 Sink& sink) {
+  for (Square from : squaresOf(pos.diagonalSliders() & ours)) {
+    Bitboard moves = pos.bishopAttacks(from) & targets;
+    if (AnyPinned && (c.pinned & squareBB(from))) moves &= attacks::line(c.king, from);
+    sink.pieceMoves(from, moves);
+  }
+  for (Square from : squaresOf(pos.orthogonalSliders() & ours)) {
+    Bitboard moves = pos.rookAttacks(from) & targets;
+    if (AnyPinned && (c.pinned & squareBB(from))) moves &= attacks::line(c.king, from);
+    sink.pieceMoves(from, moves);
   }
 }
 
@@ -173,16 +201,10 @@ void generate(const Position& pos, Bitboard movers, Sink& sink) {
   const Bitboard ours = c.ours & movers;
   for (Square from : squaresOf(pos.knights() & ours & ~c.pinned))
     sink.pieceMoves(from, attacks::knight(from) & targets);
-  for (Square from : squaresOf(pos.diagonalSliders() & ours)) {
-    const Bitboard pinLine =
-        (c.pinned & squareBB(from)) ? attacks::line(c.king, from) : ~Bitboard(0);
-    sink.pieceMoves(from, pos.bishopAttacks(from) & targets & pinLine);
-  }
-  for (Square from : squaresOf(pos.orthogonalSliders() & ours)) {
-    const Bitboard pinLine =
-        (c.pinned & squareBB(from)) ? attacks::line(c.king, from) : ~Bitboard(0);
-    sink.pieceMoves(from, pos.rookAttacks(from) & targets & pinLine);
-  }
+  if (c.pinned & ours & (pos.diagonalSliders() | pos.orthogonalSliders()))
+    sliderMoves<true>(c, pos, ours, targets, sink);
+  else
+    sliderMoves<false>(c, pos, ours, targets, sink);
 
   const Bitboard pawns = pos.pawns() & ours;
   pawnMoves<Us, T>(c, pawns & ~c.pinned, c.checkMask, sink);

@@ -41,6 +41,23 @@ void Position::putPiece(Square sq, Piece p) {
   materialKey_ += Key(1) << materialShift(colorOf(p), pt);
 }
 
+void Position::movePiece(Square from, Square to, Piece p) {
+  const Bitboard fromTo = squareBB(from) | squareBB(to);
+  const PieceType pt = typeOf(p);
+  if (colorOf(p) == sideToMove_) qbb_[0] ^= fromTo;
+  if (pt & 1) qbb_[1] ^= fromTo;
+  if (pt & 2) qbb_[2] ^= fromTo;
+  if (pt & 4) qbb_[3] ^= fromTo;
+  lines_.toggle(from);
+  lines_.toggle(to);
+  const Key change = zobrist::piece(p, from) ^ zobrist::piece(p, to);
+  key_ ^= change;
+  if (pt == PAWN)
+    pawnKey_ ^= change;
+  else
+    nonPawnKey_[colorOf(p)] ^= change;
+}
+
 void Position::removePiece(Square sq) {
   const Piece p = pieceOn(sq);
   const Bitboard keep = ~squareBB(sq);
@@ -72,12 +89,29 @@ Bitboard Position::attackersTo(Square sq, Bitboard occupied) const {
          occupied;
 }
 
+// A king never gives check, and the pawns that attack the king's square are those its own pawn
+// would attack from there. The sliders' attacks are looked up only for a slider on the king's
+// lines.
+Bitboard Position::attackersOfKing() const {
+  const Square king = kingSquare(sideToMove_);
+  const Bitboard theirs = them();
+  const Bitboard diagonal = diagonalSliders() & theirs & attacks::bishopPseudo(king);
+  const Bitboard orthogonal = orthogonalSliders() & theirs & attacks::rookPseudo(king);
+  Bitboard attackers =
+      ((attacks::pawn(sideToMove_, king) & pawns()) | (attacks::knight(king) & knights())) & theirs;
+  if (diagonal) attackers |= bishopAttacks(king) & diagonal;
+  if (orthogonal) attackers |= rookAttacks(king) & orthogonal;
+  return attackers;
+}
+
+// The sliders' attacks are looked up only when a slider stands on one of sq's lines.
 bool Position::isAttackedBy(Square sq, Color attacker) const {
   const Bitboard theirs = pieces(attacker);
+  const Bitboard diagonal = diagonalSliders() & theirs, orthogonal = orthogonalSliders() & theirs;
   return (attacks::pawn(~attacker, sq) & pawns() & theirs) ||
          (attacks::knight(sq) & knights() & theirs) || (attacks::king(sq) & kings() & theirs) ||
-         (bishopAttacks(sq) & diagonalSliders() & theirs) ||
-         (rookAttacks(sq) & orthogonalSliders() & theirs);
+         ((attacks::bishopPseudo(sq) & diagonal) && (bishopAttacks(sq) & diagonal)) ||
+         ((attacks::rookPseudo(sq) & orthogonal) && (rookAttacks(sq) & orthogonal));
 }
 
 Bitboard Position::kingBlockers(Color c) const {
@@ -125,7 +159,8 @@ bool Position::givesCheck(Move m) const {
   return false;
 }
 
-// A right is lost when its king or its rook leaves its square or is captured there.
+// A right is lost when its king or its rook leaves its square or is captured there (so a move
+// that touches no king and no rook keeps them all: makeMove tests that first).
 void Position::updateCastlingRights(Bitboard touched) {
   unsigned lost = 0;
   for (int right = 0; right < 4; ++right) {
@@ -167,7 +202,8 @@ void Position::makeMove(Move m) {
   const PieceType moved = typeOn(from);
 
   advanceTurnState();
-  if (castlingRights_) updateCastlingRights(squareBB(from) | squareBB(to));
+  const Bitboard touched = squareBB(from) | squareBB(to);
+  if (castlingRights_ && (touched & (kings() | rooks()))) updateCastlingRights(touched);
 
   switch (m.kind()) {
     case MoveKind::Castling: {
@@ -180,8 +216,7 @@ void Position::makeMove(Move m) {
     }
     case MoveKind::EnPassant:
       removePiece(to - pawnDirection(mover));
-      removePiece(from);
-      putPiece(to, makePiece(mover, PAWN));
+      movePiece(from, to, makePiece(mover, PAWN));
       halfmoveClock_ = 0;
       break;
     default:
@@ -189,8 +224,12 @@ void Position::makeMove(Move m) {
         removePiece(to);
         halfmoveClock_ = 0;
       }
-      removePiece(from);
-      putPiece(to, makePiece(mover, m.isPromotion() ? m.promotion() : moved));
+      if (m.isPromotion()) {
+        removePiece(from);
+        putPiece(to, makePiece(mover, m.promotion()));
+      } else {
+        movePiece(from, to, makePiece(mover, moved));
+      }
       if (moved == PAWN) {
         halfmoveClock_ = 0;
         if ((from ^ to) == 16) setEnPassantIfCapturable((from + to) / 2, ~mover, pawns() & them());
@@ -199,7 +238,7 @@ void Position::makeMove(Move m) {
 
   qbb_[0] ^= occupied();  // the other side's pieces become the side to move's
   sideToMove_ = ~mover;
-  checkers_ = attackersTo(kingSquare(sideToMove_)) & them();
+  checkers_ = attackersOfKing();
 }
 
 void Position::makeNullMove() {

@@ -1,6 +1,8 @@
 """The Makefile's help and its users: `make help` lists every target and every variable the
 Makefile declares, each once with its line, and every `make ...` command that CI, the scripts
-and the documentation run names a listed target and listed variables.
+and the documentation run names a listed target and listed variables. And the optimisation of
+each build (docs/building.md), read from `make -n`: the engine's builds are profile-guided
+unless PGO=off, the sanitizer, fuzzing and tuning builds never.
 
     python3 makefile_test.py REPOSITORY
 """
@@ -20,6 +22,9 @@ HELP_ROW = re.compile(r"^  (?:make )?(\S+) +\S")
 TARGET_WORD = re.compile(r"^[a-z][a-z-]*$")
 # A command segment that runs make: optional environment assignments, then make and its words.
 MAKE_COMMAND = re.compile(r"^(?:sudo )?(?:[A-Z_]+=\S* )*make(?: (.*))?$")
+# A build a recipe starts, through scripts/pgo-build.sh or a package script: (PGO, script, folder).
+BUILD_COMMAND = re.compile(r"^PGO=(\S+) JOBS=\S+ \./scripts/(pgo-build|make-deb|make-dist)\.sh (\S+)",
+                           re.M)
 
 
 def read(path):
@@ -56,6 +61,17 @@ def documented_commands(text):
     for line in text.splitlines():
         if line.startswith("    "):
             yield from shell_commands(line.split("#")[0])
+
+
+def builds(*arguments):
+    """(PGO, script, folder) of every build the recipes of `make -n ARGUMENTS` would start, with
+    the Makefile's defaults: none of the variables of the make that runs this test (`make test
+    PGO=off` hands its PGO down through MAKEFLAGS), nor PGO from the environment."""
+    environment = {name: value for name, value in os.environ.items()
+                   if name not in ("MAKEFLAGS", "MFLAGS", "MAKELEVEL", "PGO")}
+    output = subprocess.run(["make", "-n", "--no-print-directory", "-C", REPOSITORY, *arguments],
+                            check=True, capture_output=True, text=True, env=environment).stdout
+    return BUILD_COMMAND.findall(output)
 
 
 def files(folder, suffix):
@@ -105,6 +121,25 @@ class MakefileTest(unittest.TestCase):
                         self.assertIn(name, self.targets)
         # CI alone runs ten; a parser that found none would pass whatever the docs say.
         self.assertGreater(checked, 30)
+
+    def test_the_engines_builds_are_profile_guided_unless_pgo_is_off(self):
+        for target in ("engine", "test", "install", "windows", "deb", "dist"):
+            with self.subTest(target=target):
+                started = builds(target)
+                self.assertTrue(started)
+                self.assertEqual({pgo for pgo, _, _ in started}, {"on"})
+                self.assertEqual({pgo for pgo, _, _ in builds(target, "PGO=off")}, {"off"})
+
+    def test_the_sanitizer_fuzzing_and_tuning_builds_are_plain(self):
+        for target in ("sanitize", "tsan", "fuzz", "tunables"):
+            with self.subTest(target=target):
+                started = builds(target, "PGO=on")
+                self.assertTrue(started)
+                self.assertEqual({pgo for pgo, _, _ in started}, {"off"})
+
+    def test_pgo_check_builds_the_plain_engine_beside_the_default_one(self):
+        self.assertEqual(builds("pgo-check", "BUILD_DIR=b", "PLAIN_DIR=p"),
+                         [("on", "pgo-build", "b"), ("off", "pgo-build", "p")])
 
 
 if __name__ == "__main__":

@@ -50,6 +50,10 @@ struct Tables {
   Bitboard line[64][64];     // the whole line through two aligned squares, else 0
   Bitboard rookPseudo[64];   // attacks on an empty board
   Bitboard bishopPseudo[64];
+  // For LineOccupancy: lineNumber(d, sq), read rather than computed by the slider lookups, and
+  // the bit of sq in each of the lines it is on (zero in the others), which toggles it in all.
+  std::uint8_t lineNumbers[4][64];
+  std::uint8_t lineBits[64][LINE_COUNT];
 };
 
 // Built at compile time (constant-initialised), so it is usable from any static initialiser.
@@ -101,13 +105,12 @@ Bitboard slowSlider(Square sq, Bitboard occupied, bool diagonal);
 class LineOccupancy {
  public:
   void toggle(Square sq) {
-    const int f = fileOf(sq), r = rankOf(sq);
-    lines_[r] ^= std::uint8_t(1u << f);
-    lines_[8 + f] ^= std::uint8_t(1u << r);
-    lines_[16 + f - r + 7] ^= std::uint8_t(1u << f);
-    lines_[32 + f + r] ^= std::uint8_t(1u << f);
+    for (int line = 0; line < LINE_COUNT; ++line)
+      lines_[line] ^= attacks::tables.lineBits[sq][line];
   }
-  unsigned of(LineDirection d, Square sq) const { return lines_[lineNumber(d, sq)]; }
+  unsigned of(LineDirection d, Square sq) const {
+    return lines_[attacks::tables.lineNumbers[d][sq]];
+  }
 
   Bitboard bishopAttacks(Square sq) const {
     return attacks::onLine(DIAGONAL_LINE, sq, of(DIAGONAL_LINE, sq)) |

@@ -129,6 +129,9 @@ class Position {
   explicit Position(EmptyBoard) {}
   void putPiece(Square sq, Piece p);  // sq must be empty; uses absolute colours
   void removePiece(Square sq);
+  void movePiece(Square from, Square to, Piece p);  // removePiece(from), putPiece(to, p) in one
+  // The other side's pieces giving check to the side to move (checkers()).
+  Bitboard attackersOfKing() const;
   void advanceTurnState();
   void updateCastlingRights(Bitboard touched);
   void setEnPassantIfCapturable(Square sq, Color capturer, Bitboard capturerPawns);
