@@ -84,13 +84,18 @@ def spread_positions(path, count):
 
 def parse_arguments():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--engine", default=os.path.join(ROOT, "build", "quadrant"))
-    parser.add_argument("--other", default="/usr/games/ethereal-chess")
-    parser.add_argument("--positions", default=os.path.join(ROOT, "data", "uho-500.epd"))
-    parser.add_argument("--count", type=int, default=12)
-    parser.add_argument("--movetime", type=int, default=1500)
-    parser.add_argument("--hash", type=int, default=64)
-    parser.add_argument("--threads", type=int, default=1)
+    parser.add_argument("--engine", default=os.path.join(ROOT, "build", "quadrant"),
+                        help="the Quadrant binary (default: build/quadrant)")
+    parser.add_argument("--other", default="/usr/games/ethereal-chess",
+                        help="the UCI engine compared with (default: Debian's Ethereal)")
+    parser.add_argument("--positions", default=os.path.join(ROOT, "data", "uho-500.epd"),
+                        help="an EPD file of openings (default: data/uho-500.epd)")
+    parser.add_argument("--count", type=int, default=12,
+                        help="positions searched, spread through the file (default 12)")
+    parser.add_argument("--movetime", type=int, default=1500,
+                        help="milliseconds a search (default 1500)")
+    parser.add_argument("--hash", type=int, default=64, help="MB of hash each (default 64)")
+    parser.add_argument("--threads", type=int, default=1, help="threads each (default 1)")
     arguments = parser.parse_args()
     if arguments.count < 1 or arguments.movetime < 1:
         parser.error("--count and --movetime must be positive")
