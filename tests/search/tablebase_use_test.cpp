@@ -1,4 +1,5 @@
 #include <catch2/catch.hpp>
+#include <cstdint>
 
 #include "../syzygy/syzygy_support.h"
 #include "quadrant/core/game.h"
@@ -87,7 +88,7 @@ TEST_CASE("A root in the tables counts its ranking probes as table hits", "[sear
   TableSearch s;
   s.depth(KQVKR, 4);
   REQUIRE_FALSE(s.reports.empty());
-  const auto rootMoves = legalMoves(test::positionOf(KQVKR)).size();
+  const auto rootMoves = std::uint64_t(legalMoves(test::positionOf(KQVKR)).size());
   for (const SearchInfo& info : s.reports) CHECK(info.tbHits >= rootMoves);
   // searchmoves narrows what is ranked, and so what is counted.
   s.depth(KQVKR, 4, {uci(KQVKR, "e5d5")});
