@@ -120,7 +120,7 @@ void MateFinder::orderAttackerMoves(const Position& pos, int movesLeft, MoveList
     ++nodes_;
     const int replies = int(countLegalMoves(child));
     if (replies == 0 && check) {
-      moves = MoveList();
+      moves.clear();
       moves.push(m);
       *mateInOne = true;
       return;
@@ -130,7 +130,7 @@ void MateFinder::orderAttackerMoves(const Position& pos, int movesLeft, MoveList
   }
   std::stable_sort(scored.begin(), scored.end(),
                    [](const Scored& a, const Scored& b) { return a.score > b.score; });
-  moves = MoveList();
+  moves.clear();
   for (const Scored& s : scored) moves.push(s.move);
 }
 

@@ -127,7 +127,7 @@ Move MovePicker::next() {
       stage_ = Stage::GenerateQuiets;
       [[fallthrough]];
     case Stage::GenerateQuiets:
-      list_ = MoveList();
+      list_.clear();
       cursor_ = 0;
       if (!skipQuiets_) {
         generateMoves<GenType::Quiet>(pos_, list_);
@@ -188,7 +188,7 @@ Move MovePicker::next() {
         stage_ = Stage::Done;
         return Move::none();
       }
-      list_ = MoveList();
+      list_.clear();
       cursor_ = 0;
       generateMoves<GenType::Quiet>(pos_, list_);
       stage_ = Stage::QuietChecks;

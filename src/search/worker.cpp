@@ -428,11 +428,11 @@ void SearchWorker::learnFromCutoff(Node& node, const MoveUnderSearch& move, int 
       node.frame.killers.add(move.move);
     if (ply > 0 && frames_[ply - 1].move)
       history_.setCounterMove(frames_[ply - 1].movedPiece, frames_[ply - 1].move.to(), move.move);
-    history_.updateQuiets(node.pos, node.continuations, move.move, tried.quiets, tried.quietCount,
-                          node.depth);
+    history_.updateQuiets(node.pos, node.continuations, move.move, tried.quiets.begin(),
+                          tried.quiets.size(), node.depth);
   }
-  history_.updateCaptures(node.pos, move.quiet ? Move::none() : move.move, tried.noisies,
-                          tried.noisyCount, node.depth);
+  history_.updateCaptures(node.pos, move.quiet ? Move::none() : move.move, tried.noisies.begin(),
+                          tried.noisies.size(), node.depth);
 }
 
 // What the search found teaches the static evaluation's correction unless a capture or
