@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <chrono>
 
+#include "quadrant/core/check_squares.h"
+
 namespace quadrant {
 namespace {
 
@@ -112,8 +114,9 @@ void MateFinder::orderAttackerMoves(const Position& pos, int movesLeft, MoveList
   std::vector<Scored> scored;
   scored.reserve(std::size_t(moves.size()));
   *mateInOne = false;
+  CheckSquares checks(pos);
   for (Move m : moves) {
-    const bool check = pos.givesCheck(m);
+    const bool check = checks.givesCheck(m);
     if (!check && checksOnly(movesLeft)) continue;
     Position child = pos;
     child.makeMove(m);
