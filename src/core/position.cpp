@@ -6,25 +6,6 @@ namespace quadrant {
 
 Position::Position() { setFen(START_FEN); }
 
-Bitboard Position::pieces(PieceType pt) const {
-  switch (pt) {
-    case PAWN: return pawns();
-    case KNIGHT: return knights();
-    case BISHOP: return bishops();
-    case ROOK: return rooks();
-    case QUEEN: return queens();
-    case KING: return kings();
-    default: return 0;
-  }
-}
-
-Piece Position::pieceOn(Square sq) const {
-  const PieceType pt = typeOn(sq);
-  if (pt == NO_PIECE_TYPE) return NO_PIECE;
-  const Color c = (qbb_[0] & squareBB(sq)) ? sideToMove_ : ~sideToMove_;
-  return makePiece(c, pt);
-}
-
 void Position::putPiece(Square sq, Piece p) {
   const Bitboard bb = squareBB(sq);
   const PieceType pt = typeOf(p);

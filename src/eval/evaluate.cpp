@@ -275,8 +275,9 @@ void evaluateKing(const Evaluation& eval, Sink& sink) {
   sink.add(Us, w.castlingRight, popcount(pos.castlingRights() & (Us == WHITE ? 3u : 12u)));
   pinTerms<Us>(eval, sink);
   if (pos.pawns()) {
-    int nearest = 7;
-    for (Square sq : squaresOf(pos.pawns())) nearest = std::min(nearest, squareDistance(king, sq));
+    // The first ring around the king that holds a pawn (no pawn stands on the king's square).
+    int nearest = 1;
+    while (!(pos.pawns() & distanceRingBB(king, nearest))) ++nearest;
     sink.add(Us, w.kingPawnDistance, nearest);
   }
   kingDangerTerms<Us>(eval, sink);

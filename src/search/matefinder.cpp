@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <chrono>
 
+#include "quadrant/core/check_squares.h"
+
 namespace quadrant {
 namespace {
 
@@ -112,15 +114,16 @@ void MateFinder::orderAttackerMoves(const Position& pos, int movesLeft, MoveList
   std::vector<Scored> scored;
   scored.reserve(std::size_t(moves.size()));
   *mateInOne = false;
+  CheckSquares checks(pos);
   for (Move m : moves) {
-    const bool check = pos.givesCheck(m);
+    const bool check = checks.givesCheck(m);
     if (!check && checksOnly(movesLeft)) continue;
     Position child = pos;
     child.makeMove(m);
     ++nodes_;
     const int replies = int(countLegalMoves(child));
     if (replies == 0 && check) {
-      moves = MoveList();
+      moves.clear();
       moves.push(m);
       *mateInOne = true;
       return;
@@ -130,7 +133,7 @@ void MateFinder::orderAttackerMoves(const Position& pos, int movesLeft, MoveList
   }
   std::stable_sort(scored.begin(), scored.end(),
                    [](const Scored& a, const Scored& b) { return a.score > b.score; });
-  moves = MoveList();
+  moves.clear();
   for (const Scored& s : scored) moves.push(s.move);
 }
 

@@ -34,11 +34,11 @@ MovePicker::MovePicker(const Position& pos, const OrderingHints& hints, const Mo
   continuation_ = hints.continuation;
 }
 
-MovePicker MovePicker::forQuiescence(const Position& pos, Move ttMove, bool withChecks,
+MovePicker MovePicker::forQuiescence(const Position& pos, Move ttMove, CheckSquares* quietChecks,
                                      const MoveHistory& history) {
   MovePicker picker(pos, ttMove, history,
                     pos.inCheck() ? Stage::EvasionTTMove : Stage::QuiescenceTTMove);
-  picker.withChecks_ = withChecks;
+  picker.quietChecks_ = quietChecks;
   return picker;
 }
 
@@ -127,7 +127,7 @@ Move MovePicker::next() {
       stage_ = Stage::GenerateQuiets;
       [[fallthrough]];
     case Stage::GenerateQuiets:
-      list_ = MoveList();
+      list_.clear();
       cursor_ = 0;
       if (!skipQuiets_) {
         generateMoves<GenType::Quiet>(pos_, list_);
@@ -184,11 +184,11 @@ Move MovePicker::next() {
       stage_ = Stage::GenerateChecks;
       [[fallthrough]];
     case Stage::GenerateChecks:
-      if (!withChecks_) {
+      if (!quietChecks_) {
         stage_ = Stage::Done;
         return Move::none();
       }
-      list_ = MoveList();
+      list_.clear();
       cursor_ = 0;
       generateMoves<GenType::Quiet>(pos_, list_);
       stage_ = Stage::QuietChecks;
@@ -196,7 +196,7 @@ Move MovePicker::next() {
     case Stage::QuietChecks:
       while (cursor_ < list_.size()) {
         const Move m = list_[cursor_++];
-        if (m != ttMove_ && pos_.givesCheck(m) && seeAtLeast(pos_, m, 0)) return m;
+        if (m != ttMove_ && quietChecks_->givesCheck(m) && seeAtLeast(pos_, m, 0)) return m;
       }
       stage_ = Stage::Done;
       [[fallthrough]];

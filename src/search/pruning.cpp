@@ -112,7 +112,7 @@ bool SearchWorker::probCut(Node& node, int* score) {
     return false;
   const Position& pos = node.pos;
   const int probBeta = std::min(node.beta + PROBCUT_MARGIN, SCORE_TB_WIN_IN_MAX_PLY - 1);
-  MovePicker picker = MovePicker::forQuiescence(pos, node.ttMove, false, history_);
+  MovePicker picker = MovePicker::forQuiescence(pos, node.ttMove, nullptr, history_);
   for (Move m = picker.next(); m; m = picker.next()) {
     if (!seeAtLeast(pos, m, probBeta - node.staticEval)) continue;
     Position child = pos;

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cstdlib>
 
+#include "quadrant/core/check_squares.h"
 #include "quadrant/eval/endgame.h"
 #include "quadrant/eval/piece_value.h"
 #include "quadrant/search/movepick.h"
@@ -154,8 +155,9 @@ int SearchWorker::quiesce(const Position& pos, int alpha, int beta, int ply, boo
     scores.take(correction_.corrected(pos, rawEval), Move::none());
     if (scores.failsHigh()) return scores.best;
   }
-  MovePicker picker =
-      MovePicker::forQuiescence(pos, hasTTEntry ? ttEntry.move : Move::none(), checks, history_);
+  CheckSquares checkSquares(pos);
+  MovePicker picker = MovePicker::forQuiescence(pos, hasTTEntry ? ttEntry.move : Move::none(),
+                                                checks ? &checkSquares : nullptr, history_);
   // One-reply extension in quiescence (as Gibbon): after the only evasion of a check, the
   // checking side may try quiet checks again, so forcing sequences are followed through. The
   // renewals are few: checks with single replies are common in queen endings.
@@ -167,7 +169,7 @@ int SearchWorker::quiesce(const Position& pos, int alpha, int beta, int ply, boo
     // what they threaten (mate, a fork of the king) is not measured by the captured piece.
     if (!inCheck && !m.isPromotion() &&
         scores.best + PIECE_VALUE[pos.capturedType(m)] + DELTA_MARGIN <= scores.alpha &&
-        !pos.givesCheck(m))
+        !checkSquares.givesCheck(m))
       continue;
     Position child = pos;
     child.makeMove(m);
@@ -428,11 +430,11 @@ void SearchWorker::learnFromCutoff(Node& node, const MoveUnderSearch& move, int 
       node.frame.killers.add(move.move);
     if (ply > 0 && frames_[ply - 1].move)
       history_.setCounterMove(frames_[ply - 1].movedPiece, frames_[ply - 1].move.to(), move.move);
-    history_.updateQuiets(node.pos, node.continuations, move.move, tried.quiets, tried.quietCount,
-                          node.depth);
+    history_.updateQuiets(node.pos, node.continuations, move.move, tried.quiets.begin(),
+                          tried.quiets.size(), node.depth);
   }
-  history_.updateCaptures(node.pos, move.quiet ? Move::none() : move.move, tried.noisies,
-                          tried.noisyCount, node.depth);
+  history_.updateCaptures(node.pos, move.quiet ? Move::none() : move.move, tried.noisies.begin(),
+                          tried.noisies.size(), node.depth);
 }
 
 // What the search found teaches the static evaluation's correction unless a capture or
@@ -469,13 +471,14 @@ int SearchWorker::searchMoves(Node& node) {
   const int ply = node.ply;
   prepareMoveLoop(node);
   MovePicker picker(pos, hintsFor(node.ttMove, ply, node.continuations), history_);
+  CheckSquares checks(pos);
   const int originalAlpha = node.alpha;
   TriedMoves tried;
   int moveCount = 0;
   for (Move m = picker.next(); m; m = picker.next()) {
     if (m == node.excluded || (ply == 0 && !isRootMove(m))) continue;
     const bool quiet = isQuiet(pos, m);
-    const MoveUnderSearch move{m, ++moveCount, quiet, pos.givesCheck(m),
+    const MoveUnderSearch move{m, ++moveCount, quiet, checks.givesCheck(m),
                                quiet ? history_.quiet(pos, node.continuations, m) : QuietHistory{}};
     if (skipsMove(node, move, picker)) continue;
     int extension = moveExtension(node, move);

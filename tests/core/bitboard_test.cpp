@@ -1,6 +1,9 @@
+#include <algorithm>
 #include <catch2/catch.hpp>
+#include <cstdlib>
 #include <random>
 
+#include "quadrant/core/attacks.h"
 #include "quadrant/core/bitboard.h"
 
 using namespace quadrant;
@@ -60,4 +63,22 @@ TEST_CASE("Pawn-structure masks and square distance", "[bitboard]") {
   CHECK(squareDistance(0, 63) == 7);
   CHECK(squareDistance(e4, d5) == 1);
   CHECK(squareDistance(e4, e4) == 0);
+}
+
+TEST_CASE("Square distances and the rings of squares at each distance", "[bitboard]") {
+  for (Square a = 0; a < 64; ++a) {
+    CHECK(distanceRingBB(a, 0) == squareBB(a));
+    CHECK(distanceRingBB(a, 1) == attacks::king(a));
+    Bitboard covered = 0;
+    for (int d = 0; d < 8; ++d) {
+      CHECK((covered & distanceRingBB(a, d)) == 0);
+      covered |= distanceRingBB(a, d);
+    }
+    CHECK(covered == ~Bitboard(0));
+    for (Square b = 0; b < 64; ++b) {
+      const int d = std::max(std::abs(fileOf(a) - fileOf(b)), std::abs(rankOf(a) - rankOf(b)));
+      REQUIRE(squareDistance(a, b) == d);
+      REQUIRE((distanceRingBB(a, d) & squareBB(b)) != 0);
+    }
+  }
 }

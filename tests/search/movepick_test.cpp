@@ -108,8 +108,9 @@ TEST_CASE("The quiescence picker yields non-losing noisy moves, then quiet check
   for (const Position& pos : test::suitePositions({"standard.epd"}, true)) {
     const MoveList legal = legalMoves(pos);
     for (bool withChecks : {false, true}) {
+      CheckSquares checks(pos);
       MovePicker picker = MovePicker::forQuiescence(pos, legal.empty() ? Move::none() : legal[0],
-                                                    withChecks, history);
+                                                    withChecks ? &checks : nullptr, history);
       const std::vector<Move> picked = drain(picker);
       INFO(pos.fen() << " checks " << withChecks);
       std::set<std::uint16_t> seen;

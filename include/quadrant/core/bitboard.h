@@ -122,12 +122,38 @@ constexpr Bitboard passedPawnMask(Color c, Square sq) {
   return pawnAttackSpan(c, sq) | forwardFileBB(c, sq);
 }
 
-// King moves between two squares (Chebyshev distance).
-constexpr int squareDistance(Square a, Square b) {
+// King moves between two squares (Chebyshev distance), looked up: the evaluation asks for many
+// at every node.
+namespace distance {
+
+constexpr int compute(Square a, Square b) {
   const int df = fileOf(a) > fileOf(b) ? fileOf(a) - fileOf(b) : fileOf(b) - fileOf(a);
   const int dr = rankOf(a) > rankOf(b) ? rankOf(a) - rankOf(b) : rankOf(b) - rankOf(a);
   return df > dr ? df : dr;
 }
+
+constexpr std::array<std::array<std::uint8_t, 64>, 64> makeTable() {
+  std::array<std::array<std::uint8_t, 64>, 64> table{};
+  for (Square a = 0; a < 64; ++a)
+    for (Square b = 0; b < 64; ++b) table[a][b] = std::uint8_t(compute(a, b));
+  return table;
+}
+constexpr std::array<std::array<std::uint8_t, 64>, 64> TABLE = makeTable();
+
+// RINGS[sq][d]: the squares exactly d king moves from sq.
+constexpr std::array<std::array<Bitboard, 8>, 64> makeRings() {
+  std::array<std::array<Bitboard, 8>, 64> rings{};
+  for (Square a = 0; a < 64; ++a)
+    for (Square b = 0; b < 64; ++b) rings[a][compute(a, b)] |= Bitboard(1) << b;
+  return rings;
+}
+constexpr std::array<std::array<Bitboard, 8>, 64> RINGS = makeRings();
+
+}  // namespace distance
+
+constexpr int squareDistance(Square a, Square b) { return distance::TABLE[a][b]; }
+// The squares exactly d (0..7) king moves from sq.
+constexpr Bitboard distanceRingBB(Square sq, int d) { return distance::RINGS[sq][d]; }
 
 // Iterate the set squares of a bitboard: for (Square s : squaresOf(b)).
 class SquareIterator {

@@ -20,18 +20,25 @@ enum class GenType { Noisy, Quiet, All };
 class MoveList {
  public:
   static constexpr int CAPACITY = 256;
-  void push(Move m) { moves_[size_++] = m; }
+  void push(Move m) { storage_.moves[size_++] = m; }
+  void clear() { size_ = 0; }
   int size() const { return size_; }
   bool empty() const { return size_ == 0; }
-  Move operator[](int i) const { return moves_[i]; }
-  Move* begin() { return moves_; }
-  Move* end() { return moves_ + size_; }
-  const Move* begin() const { return moves_; }
-  const Move* end() const { return moves_ + size_; }
+  Move operator[](int i) const { return storage_.moves[i]; }
+  Move* begin() { return storage_.moves; }
+  Move* end() { return storage_.moves + size_; }
+  const Move* begin() const { return storage_.moves; }
+  const Move* end() const { return storage_.moves + size_; }
   bool contains(Move m) const;
 
  private:
-  Move moves_[CAPACITY];
+  // The moves are left uninitialised (a Move alone starts as none): a list is made at every node
+  // of the search, quiescence included, and only [0, size_) is ever read, all of it pushed first.
+  union Storage {
+    Storage() {}
+    Move moves[CAPACITY];
+  };
+  Storage storage_;
   int size_ = 0;
 };
 

@@ -59,14 +59,31 @@ class Position {
   Bitboard kings() const { return ~qbb_[1] & qbb_[2] & qbb_[3]; }
   Bitboard diagonalSliders() const { return qbb_[1] & (qbb_[2] ^ qbb_[3]); }  // bishops and queens
   Bitboard orthogonalSliders() const { return qbb_[3] & ~qbb_[2]; }           // rooks and queens
-  Bitboard pieces(PieceType pt) const;
+  // Defined here, as pieceOn below, for the evaluation and the search, which ask at every node;
+  // a type known at compile time folds the switch away.
+  Bitboard pieces(PieceType pt) const {
+    switch (pt) {
+      case PAWN: return pawns();
+      case KNIGHT: return knights();
+      case BISHOP: return bishops();
+      case ROOK: return rooks();
+      case QUEEN: return queens();
+      case KING: return kings();
+      default: return 0;
+    }
+  }
   Bitboard pieces(Color c, PieceType pt) const { return pieces(c) & pieces(pt); }
 
   PieceType typeOn(Square sq) const {
     return PieceType(((qbb_[1] >> sq) & 1) | (((qbb_[2] >> sq) & 1) << 1) |
                      (((qbb_[3] >> sq) & 1) << 2));
   }
-  Piece pieceOn(Square sq) const;
+  Piece pieceOn(Square sq) const {
+    const PieceType pt = typeOn(sq);
+    if (pt == NO_PIECE_TYPE) return NO_PIECE;
+    const Color c = (qbb_[0] & squareBB(sq)) ? sideToMove_ : ~sideToMove_;
+    return makePiece(c, pt);
+  }
   Square kingSquare(Color c) const { return lsb(kings() & pieces(c)); }
   // What a legal move m takes: NO_PIECE_TYPE for non-captures (castling included).
   PieceType capturedType(Move m) const {

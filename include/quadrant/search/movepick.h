@@ -12,6 +12,7 @@
 //               checks that do not lose material.
 #pragma once
 
+#include "quadrant/core/check_squares.h"
 #include "quadrant/core/movegen.h"
 #include "quadrant/search/history.h"
 
@@ -29,7 +30,8 @@ struct OrderingHints {
 class MovePicker {
  public:
   MovePicker(const Position& pos, const OrderingHints& hints, const MoveHistory& history);
-  static MovePicker forQuiescence(const Position& pos, Move ttMove, bool withChecks,
+  // quietChecks: when given, quiet checks follow the captures, found with it.
+  static MovePicker forQuiescence(const Position& pos, Move ttMove, CheckSquares* quietChecks,
                                   const MoveHistory& history);
 
   // The next move, or Move::none() when every move has been handed out. Each legal move comes
@@ -79,7 +81,7 @@ class MovePicker {
   Move refutations_[REFUTATIONS] = {};
   int refutationIndex_ = 0;
   bool skipQuiets_ = false;
-  bool withChecks_ = false;
+  CheckSquares* quietChecks_ = nullptr;  // none: no quiet checks in quiescence
   MoveList list_;
   int scores_[MoveList::CAPACITY];
   int cursor_ = 0;

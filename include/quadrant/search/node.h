@@ -83,15 +83,9 @@ struct SearchWorker::MoveUnderSearch {
 
 // The moves a node searched without a cut-off, which a cut-off penalises in the histories.
 struct SearchWorker::TriedMoves {
-  Move quiets[MoveList::CAPACITY], noisies[MoveList::CAPACITY];
-  int quietCount = 0, noisyCount = 0;
+  MoveList quiets, noisies;
 
-  void add(Move m, bool quiet) {
-    if (quiet)
-      quiets[quietCount++] = m;
-    else
-      noisies[noisyCount++] = m;
-  }
+  void add(Move m, bool quiet) { (quiet ? quiets : noisies).push(m); }
 };
 
 // What the singular test says of the hash move: the plies it is extended by (-1: it is searched a
