@@ -20,6 +20,7 @@ void Position::putPiece(Square sq, Piece p) {
   else
     nonPawnKey_[colorOf(p)] ^= zobrist::piece(p, sq);
   materialKey_ += Key(1) << materialShift(colorOf(p), pt);
+  pieceSquareSum_ += PieceSquareValues::of(p, sq);
 }
 
 void Position::movePiece(Square from, Square to, Piece p) {
@@ -37,6 +38,8 @@ void Position::movePiece(Square from, Square to, Piece p) {
     pawnKey_ ^= change;
   else
     nonPawnKey_[colorOf(p)] ^= change;
+  pieceSquareSum_ -= PieceSquareValues::of(p, from);
+  pieceSquareSum_ += PieceSquareValues::of(p, to);
 }
 
 void Position::removePiece(Square sq) {
@@ -53,6 +56,7 @@ void Position::removePiece(Square sq) {
   else
     nonPawnKey_[colorOf(p)] ^= zobrist::piece(p, sq);
   materialKey_ -= Key(1) << materialShift(colorOf(p), typeOf(p));
+  pieceSquareSum_ -= PieceSquareValues::of(p, sq);
 }
 
 Bitboard Position::attackersTo(Square sq) const {
@@ -255,6 +259,12 @@ Key Position::computeMaterialKey() const {
   for (Square sq : squaresOf(occupied()))
     k += Key(1) << materialShift(colorOf(pieceOn(sq)), typeOn(sq));
   return k;
+}
+
+SquareValue Position::computePieceSquareSum() const {
+  SquareValue sum;
+  for (Square sq : squaresOf(occupied())) sum += PieceSquareValues::of(pieceOn(sq), sq);
+  return sum;
 }
 
 LineOccupancy Position::computeLines() const {

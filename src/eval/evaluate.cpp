@@ -458,12 +458,16 @@ int recognizerScore(const Position& pos, const EndgameMatch& endgame) {
 }
 
 // Material, imbalance, pawn structure and piece-square tables: the terms the lazy evaluation
-// trusts on their own.
-ScoreSink cheapTerms(const Position& pos, const EvalWeights& w, const MaterialEntry& material,
-                     const PawnEntry& pawns) {
+// trusts on their own. The weights are evalWeights(), whose piece-square tables the position
+// has summed as its pieces moved (added up here only for a position set up before they were
+// installed: core/piece_square.h).
+ScoreSink cheapTerms(const Position& pos, const MaterialEntry& material, const PawnEntry& pawns) {
   ScoreSink sink;
   sink.score = material.score + pawns.score;
-  pieceSquareTerms(pos, w, sink);
+  if (pos.pieceSquareSumValid())
+    sink.score += Tapered(pos.pieceSquareSum().mg, pos.pieceSquareSum().eg);
+  else
+    pieceSquareTerms(pos, evalWeights(), sink);
   return sink;
 }
 
@@ -561,7 +565,7 @@ int Evaluator::evaluate(const Position& pos, int alpha, int beta) {
   if (material.endgame.evaluation != EndgameKind::None)
     return recognizerScore(pos, material.endgame);
   const PawnEntry& pawns = pawns_.probe(pos, w);
-  ScoreSink sink = cheapTerms(pos, w, material, pawns);
+  ScoreSink sink = cheapTerms(pos, material, pawns);
   const int estimate = fromSideToMove(pos, taper(sink.score, material.phase));
   if (estimate - LAZY_MARGIN >= beta || estimate + LAZY_MARGIN <= alpha) return estimate;
 
@@ -579,7 +583,7 @@ std::optional<int> Evaluator::cheapEstimate(const Position& pos) {
   const EvalWeights& w = evalWeights();
   const MaterialEntry& material = material_.probe(pos, w);
   if (material.endgame.evaluation != EndgameKind::None) return std::nullopt;
-  const ScoreSink sink = cheapTerms(pos, w, material, pawns_.probe(pos, w));
+  const ScoreSink sink = cheapTerms(pos, material, pawns_.probe(pos, w));
   return fromSideToMove(pos, taper(sink.score, material.phase));
 }
 

@@ -3,6 +3,9 @@
 #include <cstddef>
 #include <type_traits>
 
+#include "quadrant/core/bitboard.h"
+#include "quadrant/core/piece_square.h"
+
 namespace quadrant {
 namespace {
 
@@ -221,10 +224,36 @@ EvalWeights defaultWeights() {
   return w;
 }
 
-EvalWeights& evalWeights() {
-  static EvalWeights weights = defaultWeights();
+const EvalWeights& evalWeights() {
+  static const EvalWeights weights = defaultWeights();
   return weights;
 }
+
+namespace {
+
+// The piece-square weights as positions sum them: by coloured piece and square, Black's negated.
+PieceSquareValues::Table pieceSquareValues(const EvalWeights& w) {
+  PieceSquareValues::Table table{};
+  for (Color c : {WHITE, BLACK}) {
+    for (PieceType pt : {PAWN, KNIGHT, BISHOP, ROOK, QUEEN, KING}) {
+      for (Square sq = 0; sq < 64; ++sq) {
+        const Tapered weight = w.pieceSquare[pt][relativeSquare(c, sq)];
+        const Tapered value = c == WHITE ? weight : -weight;
+        table[makePiece(c, pt)][sq] = SquareValue{value.mg, value.eg};
+      }
+    }
+  }
+  return table;
+}
+
+// Installed during static initialisation, before main() and any thread start, so every position
+// the program sets up sums them (core/piece_square.h).
+[[maybe_unused]] const bool pieceSquareValuesInstalled = [] {
+  PieceSquareValues::install(pieceSquareValues(evalWeights()));
+  return true;
+}();
+
+}  // namespace
 
 Tapered* weightArray(EvalWeights& w) { return reinterpret_cast<Tapered*>(&w); }
 const Tapered* weightArray(const EvalWeights& w) { return reinterpret_cast<const Tapered*>(&w); }

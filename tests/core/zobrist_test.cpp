@@ -38,7 +38,8 @@ TEST_CASE("Polyglot keys from FEN: en passant counts only when a pawn can take",
 }
 
 namespace {
-// Walks the move tree and checks every incremental key and line occupancy against a recompute.
+// Walks the move tree and checks every incremental key, line occupancy and piece-square sum
+// against a recompute.
 void walk(const Position& pos, int depth, long& nodes) {
   ++nodes;
   REQUIRE(pos.key() == pos.computeKey());
@@ -47,6 +48,7 @@ void walk(const Position& pos, int depth, long& nodes) {
   REQUIRE(pos.nonPawnKey(WHITE) == pos.computeNonPawnKey(WHITE));
   REQUIRE(pos.nonPawnKey(BLACK) == pos.computeNonPawnKey(BLACK));
   REQUIRE(pos.lines() == pos.computeLines());
+  REQUIRE(pos.pieceSquareSum() == pos.computePieceSquareSum());
   REQUIRE(pos.checkers() == (pos.attackersTo(pos.kingSquare(pos.sideToMove())) & pos.them()));
   if (depth == 0) return;
   for (Move m : legalMoves(pos)) {

@@ -31,6 +31,7 @@ inline void checkPosition(const Position& pos) {
   check(pos.pawnKey() == pos.computePawnKey(), "incremental pawn key");
   check(pos.materialKey() == pos.computeMaterialKey(), "incremental material key");
   check(pos.lines() == pos.computeLines(), "incremental line occupancies");
+  check(pos.pieceSquareSum() == pos.computePieceSquareSum(), "incremental piece-square sum");
   for (CastlingNotation notation : {CastlingNotation::XFen, CastlingNotation::Shredder}) {
     const std::string fen = pos.fen(notation);
     Position again;

@@ -14,6 +14,7 @@
 
 #include "quadrant/core/attacks.h"
 #include "quadrant/core/bitboard.h"
+#include "quadrant/core/piece_square.h"
 #include "quadrant/core/types.h"
 
 namespace quadrant {
@@ -105,6 +106,11 @@ class Position {
   // Polyglot keys of one colour's pieces other than pawns (its king included).
   Key nonPawnKey(Color c) const { return nonPawnKey_[c]; }
 
+  // The installed piece-square values summed over the pieces (core/piece_square.h), valid when
+  // they were installed before the position was set up, as the evaluation's are.
+  SquareValue pieceSquareSum() const { return pieceSquareSum_; }
+  bool pieceSquareSumValid() const { return pieceSquareVersion_ == PieceSquareValues::version(); }
+
   const LineOccupancy& lines() const { return lines_; }
   Bitboard bishopAttacks(Square sq) const { return lines_.bishopAttacks(sq); }
   Bitboard rookAttacks(Square sq) const { return lines_.rookAttacks(sq); }
@@ -137,6 +143,7 @@ class Position {
   Key computeMaterialKey() const;
   Key computeNonPawnKey(Color c) const;
   LineOccupancy computeLines() const;
+  SquareValue computePieceSquareSum() const;
 
   // Material-key helpers: the key's nibble for a coloured piece type counts that piece.
   static constexpr int materialShift(Color c, PieceType pt) { return 4 * (c * 6 + pt - 1); }
@@ -158,6 +165,9 @@ class Position {
   LineOccupancy lines_;
   Key key_ = 0, pawnKey_ = 0, materialKey_ = 0;
   Key nonPawnKey_[2] = {0, 0};
+  SquareValue pieceSquareSum_;
+  // The version of the values summed (read when the board is set up empty, before its pieces).
+  std::uint32_t pieceSquareVersion_ = PieceSquareValues::version();
   Bitboard checkers_ = 0;
   Color sideToMove_ = WHITE;
   std::uint8_t castlingRights_ = 0;

@@ -165,8 +165,10 @@ struct EvalWeights {
 
 constexpr std::size_t WEIGHT_COUNT = sizeof(EvalWeights) / sizeof(Tapered);
 
-// The weights the evaluation uses. Mutable for the tuner; the engine never changes them.
-EvalWeights& evalWeights();
+// The weights the evaluation uses, fixed for the life of the process: positions sum their
+// piece-square part as pieces move (core/piece_square.h). The tuner and the tests that try other
+// weights evaluate with a copy (evaluationParts), which adds up its piece-square tables itself.
+const EvalWeights& evalWeights();
 // The built-in defaults (src/eval/weights.cpp).
 EvalWeights defaultWeights();
 
