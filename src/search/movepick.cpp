@@ -21,22 +21,27 @@ bool isUnderpromotion(Move m) { return m.isPromotion() && m.promotion() != QUEEN
 
 }  // namespace
 
-MovePicker::MovePicker(const Position& pos, Move ttMove, const MoveHistory& history, Stage first)
-    : pos_(pos), history_(history), stage_(first), ttMove_(ttMove) {}
+MovePicker::MovePicker(const Position& pos, Move ttMove, const MoveHistory& history,
+                       const HistoryContext& continuation, Stage first)
+    : pos_(pos),
+      history_(history),
+      quietHistory_(history.quietView(pos, continuation)),
+      stage_(first),
+      ttMove_(ttMove) {}
 
 MovePicker::MovePicker(const Position& pos, const OrderingHints& hints, const MoveHistory& history)
-    : MovePicker(pos, hints.ttMove, history, pos.inCheck() ? Stage::EvasionTTMove : Stage::TTMove) {
+    : MovePicker(pos, hints.ttMove, history, hints.continuation,
+                 pos.inCheck() ? Stage::EvasionTTMove : Stage::TTMove) {
   refutations_[0] = hints.mateKillers.slot[0];
   refutations_[1] = hints.mateKillers.slot[1];
   refutations_[2] = hints.killers.slot[0];
   refutations_[3] = hints.killers.slot[1];
   refutations_[4] = hints.counter;
-  continuation_ = hints.continuation;
 }
 
 MovePicker MovePicker::forQuiescence(const Position& pos, Move ttMove, CheckSquares* quietChecks,
                                      const MoveHistory& history) {
-  MovePicker picker(pos, ttMove, history,
+  MovePicker picker(pos, ttMove, history, HistoryContext{},
                     pos.inCheck() ? Stage::EvasionTTMove : Stage::QuiescenceTTMove);
   picker.quietChecks_ = quietChecks;
   return picker;
@@ -51,8 +56,7 @@ void MovePicker::scoreNoisy() {
 }
 
 void MovePicker::scoreQuiets() {
-  for (int i = 0; i < list_.size(); ++i)
-    scores_[i] = history_.quiet(pos_, continuation_, list_[i]).sum();
+  for (int i = 0; i < list_.size(); ++i) scores_[i] = quietHistory_.of(pos_, list_[i]).sum();
 }
 
 // Captures before quiet evasions; the history sums of quiets (QuietHistory::TERMS histories,
@@ -62,7 +66,7 @@ void MovePicker::scoreEvasions() {
     const Move m = list_[i];
     scores_[i] = pos_.isCapture(m)
                      ? (QuietHistory::TERMS + 1) * MoveHistory::LIMIT + mvvLva(pos_, m)
-                     : history_.quiet(pos_, continuation_, m).sum();
+                     : quietHistory_.of(pos_, m).sum();
   }
 }
 
