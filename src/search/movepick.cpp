@@ -1,5 +1,6 @@
 #include "quadrant/search/movepick.h"
 
+#include <algorithm>
 #include <utility>
 
 #include "quadrant/eval/piece_value.h"
@@ -70,10 +71,14 @@ void MovePicker::scoreEvasions() {
   }
 }
 
+// The first of the best-scored moves, found in two passes: the best score (a maximum the
+// compiler computes several scores at a time), then its first place. A single pass that
+// tracked the place as it went would compare one score at a time.
 Move MovePicker::pickBest() {
+  int top = scores_[cursor_];
+  for (int j = cursor_ + 1; j < list_.size(); ++j) top = std::max(top, scores_[j]);
   int best = cursor_;
-  for (int j = cursor_ + 1; j < list_.size(); ++j)
-    if (scores_[j] > scores_[best]) best = j;
+  while (scores_[best] != top) ++best;
   std::swap(list_.begin()[cursor_], list_.begin()[best]);
   std::swap(scores_[cursor_], scores_[best]);
   return list_[cursor_++];
