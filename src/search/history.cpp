@@ -28,16 +28,6 @@ void MoveHistory::clear() {
   std::fill(&capture_[0][0][0], &capture_[0][0][0] + sizeof(capture_) / 2, 0);
 }
 
-QuietHistory MoveHistory::quiet(const Position& pos, const HistoryContext& context, Move m) const {
-  QuietHistory h;
-  h.butterfly = butterfly_[pos.sideToMove()][m.from()][m.to()];
-  const PieceType moving = pos.typeOn(m.from());
-  if (context.followed[0]) h.counter = context.followed[0]->score[moving][m.to()];
-  if (context.followed[1]) h.followUp = context.followed[1]->score[moving][m.to()];
-  if (context.followed[2]) h.earlierFollowUp = context.followed[2]->score[moving][m.to()];
-  return h;
-}
-
 void MoveHistory::adjust(const Position& pos, const HistoryContext& context, Move m, int delta) {
   learn(butterfly_[pos.sideToMove()][m.from()][m.to()], delta);
   const PieceType moving = pos.typeOn(m.from());

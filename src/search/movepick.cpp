@@ -1,5 +1,6 @@
 #include "quadrant/search/movepick.h"
 
+#include <algorithm>
 #include <utility>
 
 #include "quadrant/eval/piece_value.h"
@@ -21,22 +22,27 @@ bool isUnderpromotion(Move m) { return m.isPromotion() && m.promotion() != QUEEN
 
 }  // namespace
 
-MovePicker::MovePicker(const Position& pos, Move ttMove, const MoveHistory& history, Stage first)
-    : pos_(pos), history_(history), stage_(first), ttMove_(ttMove) {}
+MovePicker::MovePicker(const Position& pos, Move ttMove, const MoveHistory& history,
+                       const HistoryContext& continuation, Stage first)
+    : pos_(pos),
+      history_(history),
+      quietHistory_(history.quietView(pos, continuation)),
+      stage_(first),
+      ttMove_(ttMove) {}
 
 MovePicker::MovePicker(const Position& pos, const OrderingHints& hints, const MoveHistory& history)
-    : MovePicker(pos, hints.ttMove, history, pos.inCheck() ? Stage::EvasionTTMove : Stage::TTMove) {
+    : MovePicker(pos, hints.ttMove, history, hints.continuation,
+                 pos.inCheck() ? Stage::EvasionTTMove : Stage::TTMove) {
   refutations_[0] = hints.mateKillers.slot[0];
   refutations_[1] = hints.mateKillers.slot[1];
   refutations_[2] = hints.killers.slot[0];
   refutations_[3] = hints.killers.slot[1];
   refutations_[4] = hints.counter;
-  continuation_ = hints.continuation;
 }
 
 MovePicker MovePicker::forQuiescence(const Position& pos, Move ttMove, CheckSquares* quietChecks,
                                      const MoveHistory& history) {
-  MovePicker picker(pos, ttMove, history,
+  MovePicker picker(pos, ttMove, history, HistoryContext{},
                     pos.inCheck() ? Stage::EvasionTTMove : Stage::QuiescenceTTMove);
   picker.quietChecks_ = quietChecks;
   return picker;
@@ -51,8 +57,7 @@ void MovePicker::scoreNoisy() {
 }
 
 void MovePicker::scoreQuiets() {
-  for (int i = 0; i < list_.size(); ++i)
-    scores_[i] = history_.quiet(pos_, continuation_, list_[i]).sum();
+  for (int i = 0; i < list_.size(); ++i) scores_[i] = quietHistory_.of(pos_, list_[i]).sum();
 }
 
 // Captures before quiet evasions; the history sums of quiets (QuietHistory::TERMS histories,
@@ -62,14 +67,18 @@ void MovePicker::scoreEvasions() {
     const Move m = list_[i];
     scores_[i] = pos_.isCapture(m)
                      ? (QuietHistory::TERMS + 1) * MoveHistory::LIMIT + mvvLva(pos_, m)
-                     : history_.quiet(pos_, continuation_, m).sum();
+                     : quietHistory_.of(pos_, m).sum();
   }
 }
 
+// The first of the best-scored moves, found in two passes: the best score (a maximum the
+// compiler computes several scores at a time), then its first place. A single pass that
+// tracked the place as it went would compare one score at a time.
 Move MovePicker::pickBest() {
+  int top = scores_[cursor_];
+  for (int j = cursor_ + 1; j < list_.size(); ++j) top = std::max(top, scores_[j]);
   int best = cursor_;
-  for (int j = cursor_ + 1; j < list_.size(); ++j)
-    if (scores_[j] > scores_[best]) best = j;
+  while (scores_[best] != top) ++best;
   std::swap(list_.begin()[cursor_], list_.begin()[best]);
   std::swap(scores_[cursor_], scores_[best]);
   return list_[cursor_++];

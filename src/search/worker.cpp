@@ -472,6 +472,7 @@ int SearchWorker::searchMoves(Node& node) {
   prepareMoveLoop(node);
   MovePicker picker(pos, hintsFor(node.ttMove, ply, node.continuations), history_);
   CheckSquares checks(pos);
+  const QuietHistoryView quietHistory = history_.quietView(pos, node.continuations);
   const int originalAlpha = node.alpha;
   TriedMoves tried;
   int moveCount = 0;
@@ -479,7 +480,7 @@ int SearchWorker::searchMoves(Node& node) {
     if (m == node.excluded || (ply == 0 && !isRootMove(m))) continue;
     const bool quiet = isQuiet(pos, m);
     const MoveUnderSearch move{m, ++moveCount, quiet, checks.givesCheck(m),
-                               quiet ? history_.quiet(pos, node.continuations, m) : QuietHistory{}};
+                               quiet ? quietHistory.of(pos, m) : QuietHistory{}};
     if (skipsMove(node, move, picker)) continue;
     int extension = moveExtension(node, move);
     if (node.singularCandidate && m == node.ttMove && !extension) {

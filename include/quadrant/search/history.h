@@ -54,6 +54,33 @@ struct QuietHistory {
   int sum() const { return butterfly + counter + followUp + earlierFollowUp; }
 };
 
+// The quiet histories of one node's moves, read through the rows that node fixes (the side to
+// move's butterfly table and the continuation rows of its context), looked up once per node
+// rather than once per move. A missing continuation row reads as the row of zeros, so no move
+// asks whether it is there.
+class QuietHistoryView {
+ public:
+  QuietHistoryView(const std::int16_t (*butterfly)[64], const HistoryContext& context)
+      : butterfly_(butterfly) {
+    for (int slot = 0; slot < CONTINUATIONS; ++slot)
+      rows_[slot] = context.followed[slot] ? context.followed[slot] : &NO_ROW;
+  }
+  QuietHistory of(const Position& pos, Move m) const {
+    const PieceType moving = pos.typeOn(m.from());
+    QuietHistory h;
+    h.butterfly = butterfly_[m.from()][m.to()];
+    h.counter = rows_[0]->score[moving][m.to()];
+    h.followUp = rows_[1]->score[moving][m.to()];
+    h.earlierFollowUp = rows_[2]->score[moving][m.to()];
+    return h;
+  }
+
+ private:
+  static constexpr ContinuationRow NO_ROW{};
+  const std::int16_t (*butterfly_)[64];
+  const ContinuationRow* rows_[CONTINUATIONS];
+};
+
 class MoveHistory {
  public:
   // Scores stay within [-LIMIT, LIMIT]: an update of size b moves an entry by HISTORY_GAIN * b
@@ -73,7 +100,12 @@ class MoveHistory {
   ContinuationRow* continuationRow(int slot, Piece moved, Square to) {
     return &continuation_[slot][typeOf(moved)][to];
   }
-  QuietHistory quiet(const Position& pos, const HistoryContext& context, Move m) const;
+  QuietHistoryView quietView(const Position& pos, const HistoryContext& context) const {
+    return QuietHistoryView(butterfly_[pos.sideToMove()], context);
+  }
+  QuietHistory quiet(const Position& pos, const HistoryContext& context, Move m) const {
+    return quietView(pos, context).of(pos, m);
+  }
   // Rewards the quiet move that caused a cut-off in every history and penalises the quiets
   // tried before it.
   void updateQuiets(const Position& pos, const HistoryContext& context, Move best,

@@ -62,7 +62,8 @@ class MovePicker {
   };
   static constexpr int REFUTATIONS = 5;
 
-  MovePicker(const Position& pos, Move ttMove, const MoveHistory& history, Stage first);
+  MovePicker(const Position& pos, Move ttMove, const MoveHistory& history,
+             const HistoryContext& continuation, Stage first);
   void scoreNoisy();
   void scoreQuiets();
   void scoreEvasions();
@@ -73,9 +74,9 @@ class MovePicker {
 
   const Position& pos_;
   const MoveHistory& history_;
+  QuietHistoryView quietHistory_;  // quiet moves are ordered by the sum of their histories
   Stage stage_;
   Move ttMove_;
-  HistoryContext continuation_;
   // The quiet moves that refuted elsewhere, in the order tried: the two mate killers, the two
   // killers and the counter move (OrderingHints).
   Move refutations_[REFUTATIONS] = {};
