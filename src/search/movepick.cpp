@@ -12,10 +12,9 @@ namespace {
 
 // Most valuable victim first, least valuable attacker as the tie-break; a promotion counts the
 // value it gains.
-int mvvLva(const Position& pos, Move m) {
-  const int gain =
-      PIECE_VALUE[pos.capturedType(m)] + (m.isPromotion() ? PIECE_VALUE[m.promotion()] : 0);
-  return 16 * gain - PIECE_VALUE[pos.typeOn(m.from())] / 16;
+int mvvLva(PieceType mover, PieceType victim, Move m) {
+  const int gain = PIECE_VALUE[victim] + (m.isPromotion() ? PIECE_VALUE[m.promotion()] : 0);
+  return 16 * gain - PIECE_VALUE[mover] / 16;
 }
 
 bool isUnderpromotion(Move m) { return m.isPromotion() && m.promotion() != QUEEN; }
@@ -49,11 +48,15 @@ MovePicker MovePicker::forQuiescence(const Position& pos, Move ttMove, CheckSqua
 }
 
 // Victim first, moved by the capture history: a capture that has often refuted here can pass one
-// of a slightly more valuable piece.
+// of a slightly more valuable piece. The mover and the victim are read once for both.
 void MovePicker::scoreNoisy() {
-  for (int i = 0; i < list_.size(); ++i)
-    scores_[i] =
-        mvvLva(pos_, list_[i]) + history_.capture(pos_, list_[i]) / CAPTURE_HISTORY_DIVISOR;
+  for (int i = 0; i < list_.size(); ++i) {
+    const Move m = list_[i];
+    const Piece mover = pos_.pieceOn(m.from());
+    const PieceType victim = pos_.capturedType(m);
+    scores_[i] = mvvLva(typeOf(mover), victim, m) +
+                 history_.capture(mover, m.to(), victim) / CAPTURE_HISTORY_DIVISOR;
+  }
 }
 
 void MovePicker::scoreQuiets() {
@@ -65,9 +68,10 @@ void MovePicker::scoreQuiets() {
 void MovePicker::scoreEvasions() {
   for (int i = 0; i < list_.size(); ++i) {
     const Move m = list_[i];
-    scores_[i] = pos_.isCapture(m)
-                     ? (QuietHistory::TERMS + 1) * MoveHistory::LIMIT + mvvLva(pos_, m)
-                     : quietHistory_.of(pos_, m).sum();
+    const PieceType victim = pos_.capturedType(m);
+    scores_[i] = victim != NO_PIECE_TYPE ? (QuietHistory::TERMS + 1) * MoveHistory::LIMIT +
+                                               mvvLva(pos_.typeOn(m.from()), victim, m)
+                                         : quietHistory_.of(pos_, m).sum();
   }
 }
 

@@ -117,7 +117,10 @@ class MoveHistory {
 
   // The capture history of a capture or promotion, within [-LIMIT, LIMIT].
   int capture(const Position& pos, Move m) const {
-    return capture_[pos.pieceOn(m.from())][m.to()][pos.capturedType(m)];
+    return capture(pos.pieceOn(m.from()), m.to(), pos.capturedType(m));
+  }
+  int capture(Piece mover, Square to, PieceType victim) const {
+    return capture_[mover][to][victim];
   }
   // Rewards the capture or promotion that caused a cut-off (none when a quiet move did) and
   // penalises those tried before it.
