@@ -113,6 +113,17 @@ Bitboard Position::kingBlockers(Color c) const {
   return blockers;
 }
 
+Key Position::keyAfter(Move m) const {
+  const Square from = m.from(), to = m.to();
+  const Piece moved = pieceOn(from);
+  Key after =
+      key_ ^ zobrist::whiteToMove() ^ zobrist::piece(moved, from) ^ zobrist::piece(moved, to);
+  if (const Piece captured = pieceOn(to); captured != NO_PIECE)
+    after ^= zobrist::piece(captured, to);
+  if (enPassant_ != NO_SQUARE) after ^= zobrist::enPassantFile(fileOf(enPassant_));
+  return after;
+}
+
 // Normal moves are answered from the attack sets with the occupancy after the move; the rarer
 // special moves (castling, en passant, promotion) are played on a copy.
 bool Position::givesCheck(Move m) const {

@@ -64,7 +64,7 @@ bool SearchWorker::nullMoveCuts(Node& node) {
       std::min(NULL_MOVE_EVAL_MAX, (node.staticEval - beta) / NULL_MOVE_EVAL_DIVISOR);
   Position child = node.pos;
   child.makeNullMove();
-  tt_.prefetch(child.key());
+  prefetchChild(child);
   node.frame.move = Move::none();
   node.frame.capture = false;
   node.frame.extension = 0;
@@ -117,7 +117,7 @@ bool SearchWorker::probCut(Node& node, int* score) {
     if (!seeAtLeast(pos, m, probBeta - node.staticEval)) continue;
     Position child = pos;
     child.makeMove(m);
-    tt_.prefetch(child.key());
+    prefetchChild(child);
     recordMove(ply, child, m, pos.isCapture(m), 0);
     keys_.push_back(child.key());
     int found = -quiesce(child, -probBeta, -probBeta + 1, ply + 1, true, QUIESCENCE_CHECK_RENEWALS);

@@ -171,9 +171,10 @@ int SearchWorker::quiesce(const Position& pos, int alpha, int beta, int ply, boo
         scores.best + PIECE_VALUE[pos.capturedType(m)] + DELTA_MARGIN <= scores.alpha &&
         !checkSquares.givesCheck(m))
       continue;
+    tt_.prefetch(pos.keyAfter(m));
     Position child = pos;
     child.makeMove(m);
-    tt_.prefetch(child.key());
+    prefetchChild(child);
     keys_.push_back(child.key());
     const int score = -quiesce(child, -beta, -scores.alpha, ply + 1, renew, renewals - renew);
     keys_.pop_back();
@@ -482,6 +483,7 @@ int SearchWorker::searchMoves(Node& node) {
     const MoveUnderSearch move{m, ++moveCount, quiet, checks.givesCheck(m),
                                quiet ? quietHistory.of(pos, m) : QuietHistory{}};
     if (skipsMove(node, move, picker)) continue;
+    tt_.prefetch(pos.keyAfter(m));
     int extension = moveExtension(node, move);
     if (node.singularCandidate && m == node.ttMove && !extension) {
       const SingularVerdict verdict = singularExtension(node, m);
@@ -490,7 +492,7 @@ int SearchWorker::searchMoves(Node& node) {
     }
     Position child = pos;
     child.makeMove(m);
-    tt_.prefetch(child.key());
+    prefetchChild(child);
     recordMove(ply, child, m, !quiet && pos.isCapture(m), extension);
     if (ply == 0) reportCurrentMove(node.depth, m, moveCount);
     const std::uint64_t nodesBefore = nodes();

@@ -89,3 +89,25 @@ TEST_CASE("The material key counts pieces by colour and type", "[zobrist]") {
   CHECK(other.pawnKey() == pos.pawnKey());
   CHECK(other.key() != pos.key());
 }
+
+TEST_CASE("The key after a move, computed without making it, is the child's key", "[zobrist]") {
+  // Exact for every move that changes neither the castling rights nor the en-passant square
+  // (castling, en passant and promotions are not normal moves and are left out too).
+  int checked = 0;
+  const auto suite = test::loadPerftSuite("standard.epd");
+  for (std::size_t i = 0; i < suite.size(); ++i) {
+    Position pos;
+    REQUIRE(pos.setFen(suite[i].fen));
+    for (Move m : legalMoves(pos)) {
+      if (m.kind() != MoveKind::Normal) continue;
+      Position child = pos;
+      child.makeMove(m);
+      if (child.castlingRights() != pos.castlingRights() || child.enPassantSquare() != NO_SQUARE)
+        continue;
+      INFO(suite[i].fen << " " << moveToUci(pos, m));
+      CHECK(pos.keyAfter(m) == child.key());
+      ++checked;
+    }
+  }
+  CHECK(checked > 500);
+}

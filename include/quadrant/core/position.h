@@ -125,6 +125,11 @@ class Position {
 
   // Whether the legal move m checks the other king, directly or by discovery, without playing it.
   bool givesCheck(Move m) const;
+  // The key after move m, computed without making it, so that the table entry the child will
+  // probe can be fetched while the move is made: exact for the moves that change neither the
+  // castling rights nor the en-passant square (nearly all of them), a near miss for the others.
+  // A prefetch hint only: nothing identifies a position by it.
+  Key keyAfter(Move m) const;
 
   // Precondition: m is legal in this position.
   void makeMove(Move m);

@@ -36,6 +36,12 @@ class Evaluator {
   // compares with the window. None when an endgame recognizer evaluates the position (the
   // recognizer's verdict is then the whole evaluation).
   std::optional<int> cheapEstimate(const Position& pos);
+  // Starts loading what evaluating pos will read first (its evaluation hash slot and pawn
+  // entry), so that a search can overlap those cache misses with the table probe's.
+  void prefetch(const Position& pos) const {
+    __builtin_prefetch(&hash_[pos.key() & (HASH_ENTRIES - 1)]);
+    pawns_.prefetch(pos.pawnKey());
+  }
   void clear();
 
  private:

@@ -47,6 +47,8 @@ class PawnTable {
   PawnTable() : entries_(ENTRIES) {}
   // The entry for pos's pawns, computed on a miss; valid until the next probe.
   PawnEntry& probe(const Position& pos, const EvalWeights& w);
+  // Starts loading the entry of a pawn key that will be probed soon (see Evaluator::prefetch).
+  void prefetch(Key pawnKey) const { __builtin_prefetch(&entries_[pawnKey & (ENTRIES - 1)]); }
   void clear();
 
  private:

@@ -168,6 +168,12 @@ class SearchWorker {
   // The path and what the steps share.
   int searchChild(const Position& child, int alpha, int beta, int depth, int ply, bool nullAllowed,
                   bool cutNode);
+  // Starts loading the table bucket and the evaluation's entries the child will probe first, as
+  // soon as its keys are known: each is a likely cache miss, and they overlap this way.
+  void prefetchChild(const Position& child) const {
+    tt_.prefetch(child.key());
+    evaluator_.prefetch(child);
+  }
   // Notes the move searched from `ply` (`child` is the position after it) and its extension.
   void recordMove(int ply, const Position& child, Move m, bool capture, int extension);
   HistoryContext historyContext(int ply);
