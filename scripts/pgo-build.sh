@@ -13,6 +13,11 @@
 # With PGO=off the build is plain: neither. The Makefile, make-deb.sh and make-dist.sh build
 # through this script.
 #
+# The compiler of a profile-guided build is clang when it can build one (scripts/pgo-clang.sh):
+# the engine it builds searches faster than GCC's (docs/building.md). CXX in the environment, or
+# a compiler or toolchain file among the OPTIONS, chooses instead; a plain build keeps CMake's
+# default.
+#
 #   scripts/pgo-build.sh BUILD TARGET [OPTION...]     PGO: on (default) or off; JOBS (default 2)
 set -euo pipefail
 [ $# -ge 2 ] || { sed -n '16p' "$0" >&2; exit 2; }
@@ -26,6 +31,15 @@ source=$(cd "$(dirname "$0")/.." && pwd)
 generate=$build/pgo-generate
 mkdir -p "$build"
 profile=$(cd "$build" && pwd)/pgo-profile
+
+# prefers_clang: whether nothing else chose this build's compiler.
+prefers_clang() {
+  [ "$pgo" = on ] && [ -z "${CXX:-}" ] || return 1
+  case " ${options[*]} " in *CMAKE_TOOLCHAIN_FILE* | *CMAKE_CXX_COMPILER*) return 1 ;; esac
+}
+if prefers_clang && clang=$("$source/scripts/pgo-clang.sh"); then
+  options+=("-DCMAKE_CXX_COMPILER=$clang")
+fi
 
 # configure_and_build FOLDER TARGET OPTION...
 configure_and_build() {
