@@ -15,8 +15,8 @@
 #
 # The compiler of a profile-guided build is clang when it can build one (scripts/pgo-clang.sh):
 # the engine it builds searches faster than GCC's (docs/building.md). CXX in the environment, or
-# a compiler or toolchain file among the OPTIONS, chooses instead; a plain build keeps CMake's
-# default.
+# a compiler or toolchain file among the OPTIONS, chooses instead; a plain build is otherwise
+# left to CMake.
 #
 #   scripts/pgo-build.sh BUILD TARGET [OPTION...]     PGO: on (default) or off; JOBS (default 2)
 set -euo pipefail
@@ -32,14 +32,19 @@ generate=$build/pgo-generate
 mkdir -p "$build"
 profile=$(cd "$build" && pwd)/pgo-profile
 
-# prefers_clang: whether nothing else chose this build's compiler.
-prefers_clang() {
-  [ "$pgo" = on ] && [ -z "${CXX:-}" ] || return 1
-  case " ${options[*]} " in *CMAKE_TOOLCHAIN_FILE* | *CMAKE_CXX_COMPILER*) return 1 ;; esac
+# chosen_compiler: the compiler to configure this build with (CXX, else clang for a
+# profile-guided build where it can), or nothing to leave it to CMake and the OPTIONS. Passed
+# on each run, so that a folder configured with another compiler is configured afresh.
+chosen_compiler() {
+  case " ${options[*]} " in *CMAKE_TOOLCHAIN_FILE* | *CMAKE_CXX_COMPILER*) return ;; esac
+  if [ -n "${CXX:-}" ]; then
+    echo "$CXX"
+  elif [ "$pgo" = on ]; then
+    "$source/scripts/pgo-clang.sh" || true
+  fi
 }
-if prefers_clang && clang=$("$source/scripts/pgo-clang.sh"); then
-  options+=("-DCMAKE_CXX_COMPILER=$clang")
-fi
+compiler=$(chosen_compiler)
+[ -z "$compiler" ] || options+=("-DCMAKE_CXX_COMPILER=$compiler")
 
 # configure_and_build FOLDER TARGET OPTION...
 configure_and_build() {
