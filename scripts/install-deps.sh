@@ -6,7 +6,10 @@
 # (for make format and make format-check); with --windows CMake, the MinGW-w64 cross compiler
 # (POSIX threads) and Wine 64-bit (for make windows and make windows-check); with --deb dpkg-dev,
 # lintian and man-db (make deb); with --qemu qemu-user (make dist-check runs the engines on an emulated
-# older processor).
+# older processor). Without an option or with --build-only it also installs clang, its profile
+# runtime and llvm-profdata, when clang cannot build the profile-guided engine
+# (scripts/pgo-clang.sh): they are wanted, not needed (GCC builds the engine too, slower), so
+# failing to install them is only reported.
 set -e
 
 # Whether clang++ builds and links a libFuzzer harness with the sanitizers.
@@ -42,18 +45,22 @@ else
   command -v cmake >/dev/null 2>&1 || missing="$missing cmake"
   command -v c++ >/dev/null 2>&1 || missing="$missing g++"
 fi
+wanted=""
 case "$1" in
   --format | --windows | --deb | --qemu) ;;
-  --build-only) ;;
+  --build-only)
+    "$(dirname "$0")/pgo-clang.sh" >/dev/null || wanted="clang llvm libclang-rt-dev"
+    ;;
   --fuzz) fuzzer_links || missing="$missing clang libclang-rt-dev" ;;
   *)
     [ -f /usr/include/catch2/catch.hpp ] || [ -f /usr/local/include/catch2/catch.hpp ] || missing="$missing catch2"
     command -v python3 >/dev/null 2>&1 || missing="$missing python3"  # the scripts' tests
+    "$(dirname "$0")/pgo-clang.sh" >/dev/null || wanted="clang llvm libclang-rt-dev"
     ;;
 esac
-[ -z "$missing" ] && exit 0
-echo "Installing:$missing"
+[ -z "$missing" ] && [ -z "$wanted" ] && exit 0
 if ! command -v apt-get >/dev/null 2>&1; then
+  [ -z "$missing" ] && echo "note: clang with llvm-profdata builds a faster engine than the compiler found" && exit 0
   echo "apt-get not found: please install$missing with your package manager" >&2
   exit 1
 fi
@@ -63,4 +70,12 @@ $sudo apt-get update -qq
 # Wine's recommended packages (fonts, desktop integration) are not needed by a console engine.
 no_recommends=""
 [ "$1" = "--windows" ] && no_recommends="--no-install-recommends"
-DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq $no_recommends $missing
+if [ -n "$missing" ]; then
+  echo "Installing:$missing"
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq $no_recommends $missing
+fi
+if [ -n "$wanted" ]; then
+  echo "Installing: $wanted (the profile-guided build's compiler)"
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq $wanted ||
+    echo "note: $wanted not installed: the engine is built with the compiler found"
+fi

@@ -13,6 +13,11 @@
 # With PGO=off the build is plain: neither. The Makefile, make-deb.sh and make-dist.sh build
 # through this script.
 #
+# The compiler of a profile-guided build is clang when it can build one (scripts/pgo-clang.sh):
+# the engine it builds searches faster than GCC's (docs/building.md). CXX in the environment, or
+# a compiler or toolchain file among the OPTIONS, chooses instead; a plain build is otherwise
+# left to CMake.
+#
 #   scripts/pgo-build.sh BUILD TARGET [OPTION...]     PGO: on (default) or off; JOBS (default 2)
 set -euo pipefail
 [ $# -ge 2 ] || { sed -n '16p' "$0" >&2; exit 2; }
@@ -26,6 +31,20 @@ source=$(cd "$(dirname "$0")/.." && pwd)
 generate=$build/pgo-generate
 mkdir -p "$build"
 profile=$(cd "$build" && pwd)/pgo-profile
+
+# chosen_compiler: the compiler to configure this build with (CXX, else clang for a
+# profile-guided build where it can), or nothing to leave it to CMake and the OPTIONS. Passed
+# on each run, so that a folder configured with another compiler is configured afresh.
+chosen_compiler() {
+  case " ${options[*]} " in *CMAKE_TOOLCHAIN_FILE* | *CMAKE_CXX_COMPILER*) return ;; esac
+  if [ -n "${CXX:-}" ]; then
+    echo "$CXX"
+  elif [ "$pgo" = on ]; then
+    "$source/scripts/pgo-clang.sh" || true
+  fi
+}
+compiler=$(chosen_compiler)
+[ -z "$compiler" ] || options+=("-DCMAKE_CXX_COMPILER=$compiler")
 
 # configure_and_build FOLDER TARGET OPTION...
 configure_and_build() {
