@@ -51,7 +51,9 @@ namespace {
 
 std::string compilerName() {
 #if defined(__clang__)
-  return std::string("Clang ") + __clang_version__;
+  // __clang_version__ may carry a trailing space or the vendor's words: the numbers alone.
+  return "Clang " + std::to_string(__clang_major__) + "." + std::to_string(__clang_minor__) + "." +
+         std::to_string(__clang_patchlevel__);
 #elif defined(__MINGW64__)
   return std::string("GCC ") + __VERSION__ + " (MinGW-w64)";
 #elif defined(__GNUC__)

@@ -100,7 +100,7 @@ TEST_CASE("quadrant --version tells the version, the build, the compiler and the
     CHECK_THAT(extra.err, Catch::StartsWith("error: --version: unexpected argument 'extra'\n"));
     CHECK(std::regex_search(r.out, std::regex("\n"
                                               "build: [^\n]+\n"
-                                              "compiler: (GCC|Clang) [0-9][^\n]*\n"
+                                              "compiler: (GCC|Clang) [0-9][^\n]*[^ \n]\n"
                                               "date: [A-Z][a-z][a-z] [ 0-9][0-9] [0-9]{4}\n$")));
   }
 }
