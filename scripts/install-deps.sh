@@ -45,22 +45,25 @@ else
   command -v cmake >/dev/null 2>&1 || missing="$missing cmake"
   command -v c++ >/dev/null 2>&1 || missing="$missing g++"
 fi
-wanted=""
 case "$1" in
   --format | --windows | --deb | --qemu) ;;
-  --build-only)
-    "$(dirname "$0")/pgo-clang.sh" >/dev/null || wanted="clang llvm libclang-rt-dev"
-    ;;
+  --build-only) ;;
   --fuzz) fuzzer_links || missing="$missing clang libclang-rt-dev" ;;
   *)
     [ -f /usr/include/catch2/catch.hpp ] || [ -f /usr/local/include/catch2/catch.hpp ] || missing="$missing catch2"
     command -v python3 >/dev/null 2>&1 || missing="$missing python3"  # the scripts' tests
-    "$(dirname "$0")/pgo-clang.sh" >/dev/null || wanted="clang llvm libclang-rt-dev"
     ;;
+esac
+wanted=""
+case "$1" in
+  "" | --build-only) "$(dirname "$0")/pgo-clang.sh" >/dev/null || wanted="clang llvm libclang-rt-dev" ;;
 esac
 [ -z "$missing" ] && [ -z "$wanted" ] && exit 0
 if ! command -v apt-get >/dev/null 2>&1; then
-  [ -z "$missing" ] && echo "note: clang with llvm-profdata builds a faster engine than the compiler found" && exit 0
+  if [ -z "$missing" ]; then
+    echo "note: clang, its profile runtime and llvm-profdata would build a faster engine"
+    exit 0
+  fi
   echo "apt-get not found: please install$missing with your package manager" >&2
   exit 1
 fi

@@ -20,7 +20,7 @@
 #
 #   scripts/pgo-build.sh BUILD TARGET [OPTION...]     PGO: on (default) or off; JOBS (default 2)
 set -euo pipefail
-[ $# -ge 2 ] || { sed -n '16p' "$0" >&2; exit 2; }
+[ $# -ge 2 ] || { sed -n '21p' "$0" >&2; exit 2; }
 build=$1 target=$2
 shift 2
 options=("$@")
