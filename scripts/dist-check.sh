@@ -1,12 +1,12 @@
 #!/bin/sh
 # Checks the release archives that make dist built (make dist-check): OUT/SHA256SUMS matches
-# them; each archive holds the engine, books/quadrant.bin, README.md and LICENSE in one folder;
-# the engine, started from another working directory, tells its version and build, counts perft,
-# runs bench and finds the book beside it. Linux engines run here; Windows ones under Wine
-# (wine64, as make windows-check). Under qemu-x86_64 (package qemu-user) emulating a Nehalem
-# processor (SSE4.2 and POPCNT, no AVX), the portable Linux engine must work and the x86-64-v3
-# one must refuse to start with the CPU check's message. A check that needs Wine or qemu fails
-# when it is missing. Usage: scripts/dist-check.sh OUT VARIANT...
+# them; each archive holds the engine, books/quadrant.bin, README.md, CHANGELOG.md and LICENSE in
+# one folder; the engine, started from another working directory, tells its version and build,
+# counts perft, runs bench and finds the book beside it. Linux engines run here; Windows ones
+# under Wine (wine64, as make windows-check). Under qemu-x86_64 (package qemu-user) emulating a
+# Nehalem processor (SSE4.2 and POPCNT, no AVX), the portable Linux engine must work and the
+# x86-64-v3 one must refuse to start with the CPU check's message. A check that needs Wine or
+# qemu fails when it is missing. Usage: scripts/dist-check.sh OUT VARIANT...
 set -eu
 out=$1
 shift
@@ -57,7 +57,7 @@ for variant in "$@"; do
   esac
   grep -q " $name\." "$out/SHA256SUMS" || fail "$archive is not in SHA256SUMS"
   (cd "$root" && cmake -E tar xf "$archive")
-  for file in $exe books/quadrant.bin README.md LICENSE; do
+  for file in $exe books/quadrant.bin README.md CHANGELOG.md LICENSE; do
     [ -f "$root/$name/$file" ] || fail "$archive has no $name/$file"
   done
   engine=$root/$name/$exe

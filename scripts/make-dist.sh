@@ -1,8 +1,8 @@
 #!/bin/sh
 # Builds the release archives of Quadrant into OUT (make dist): for each VARIANT a folder
 # quadrant-VERSION-VARIANT with the engine, books/quadrant.bin beside it (where the engine looks
-# first), README.md and LICENSE, packed as .tar.gz (Linux) or .zip (Windows); then OUT/SHA256SUMS
-# of the archives built. The version is CMake's project VERSION.
+# first), README.md, CHANGELOG.md and LICENSE, packed as .tar.gz (Linux) or .zip (Windows); then
+# OUT/SHA256SUMS of the archives built. The version is CMake's project VERSION.
 #
 #   linux-x86-64        portable: any x86-64 processor (QUADRANT_PORTABLE=ON)
 #   linux-x86-64-v3     modern processors: -march=x86-64-v3 (AVX2, BMI2, POPCNT, LZCNT; Intel
@@ -43,7 +43,7 @@ for variant in "$@"; do
   mkdir -p "$builds/stage/$name/books"
   cp "$build/$exe" "$builds/stage/$name/"
   cp books/quadrant.bin "$builds/stage/$name/books/"
-  cp README.md LICENSE "$builds/stage/$name/"
+  cp README.md CHANGELOG.md LICENSE "$builds/stage/$name/"
   case $variant in
     linux-*) archive=$name.tar.gz format=gnutar compress=z ;;
     windows-*) archive=$name.zip format=zip compress="" ;;
