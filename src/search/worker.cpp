@@ -4,6 +4,7 @@
 #include <cstdlib>
 
 #include "quadrant/core/check_squares.h"
+#include "quadrant/core/game_end.h"
 #include "quadrant/eval/endgame.h"
 #include "quadrant/eval/piece_value.h"
 #include "quadrant/search/movepick.h"
@@ -63,7 +64,7 @@ bool SearchWorker::shouldStop() {
 // Repetitions count as draws from the second occurrence inside the search, as does a
 // repetition of any position of the game; so do the fifty-move rule and bare kings/minors.
 bool SearchWorker::isDraw(const Position& pos) const {
-  if (pos.halfmoveClock() >= 100 && (!pos.inCheck() || !legalMoves(pos).empty())) return true;
+  if (isFiftyMoveDraw(pos)) return true;
   // Interior-node recognition: the endgame knowledge's exact draws (bare minors, KPK draws, ...).
   // (isKnownDraw answers at once when a rook or queen is on the board.)
   if (popcount(pos.occupied()) <= 8 && isKnownDraw(pos)) return true;
