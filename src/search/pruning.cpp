@@ -8,9 +8,10 @@
 #include <algorithm>
 
 #include "quadrant/search/movepick.h"
-#include "quadrant/search/node.h"
 #include "quadrant/search/parameters.h"
 #include "quadrant/search/see.h"
+
+#include "node.h"
 
 namespace quadrant {
 namespace {

@@ -8,10 +8,11 @@
 #include "quadrant/eval/endgame.h"
 #include "quadrant/eval/piece_value.h"
 #include "quadrant/search/movepick.h"
-#include "quadrant/search/node.h"
 #include "quadrant/search/parameters.h"
 #include "quadrant/search/reductions.h"
 #include "quadrant/search/upcoming_repetition.h"
+
+#include "node.h"
 
 namespace quadrant {
 namespace {

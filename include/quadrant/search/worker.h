@@ -133,7 +133,7 @@ class SearchWorker {
   };
 
   // The alpha-beta search and its steps (worker.cpp, pruning.cpp), in the order negamax takes
-  // them; node.h defines what they hand each other.
+  // them; src/search/node.h defines what they hand each other.
   struct Node;
   struct MoveUnderSearch;
   struct TriedMoves;

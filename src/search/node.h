@@ -1,6 +1,6 @@
 // What the alpha-beta search knows of the node it searches, handed from one of its steps to the
-// next (docs/search.md names the steps). The worker's own: included by its source files, not by
-// its users.
+// next (docs/search.md names the steps). Private to the search: it lies beside the worker's
+// source files, off the include path (include/), so nothing outside src/search/ can include it.
 #pragma once
 
 #include "quadrant/search/worker.h"
