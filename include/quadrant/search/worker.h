@@ -5,11 +5,10 @@
 //
 // Lazy SMP (see search.h): every thread runs a SearchWorker on the same root. A worker owns all
 // of its search state (path, killers, history, evaluator caches, PV); workers share only the
-// transposition table and the SharedSearchState below.
+// transposition table and the SharedSearchState (shared_search_state.h).
 #pragma once
 
 #include <atomic>
-#include <chrono>
 #include <cstdint>
 #include <functional>
 #include <vector>
@@ -21,7 +20,7 @@
 #include "quadrant/search/correction_history.h"
 #include "quadrant/search/history.h"
 #include "quadrant/search/movepick.h"
-#include "quadrant/search/tablebase_use.h"
+#include "quadrant/search/shared_search_state.h"
 #include "quadrant/search/timeman.h"
 #include "quadrant/search/tt.h"
 
@@ -50,46 +49,6 @@ struct SearchResult {
 };
 
 using InfoCallback = std::function<void(const SearchInfo&)>;
-
-// What the workers of one search share besides the table. The limits and the node counters are
-// written only while no worker runs (between searches, or by the main thread before it wakes the
-// helpers); the atomics may change at any time, from the protocol thread too.
-struct SharedSearchState {
-  explicit SharedSearchState(TranspositionTable& table) : tt(table) {}
-
-  std::int64_t elapsedMs() const;   // on the clock: since go, or since ponderhit
-  std::int64_t searchedMs() const;  // since go: the time reported with the nodes searched
-  // Nodes searched so far by every worker.
-  std::uint64_t totalNodes() const;
-  TimeBudget budget() const { return {softMs, hardMs, spendAll}; }
-  void setBudget(const TimeBudget& budget) {
-    softMs = budget.softMs;
-    hardMs = budget.hardMs;
-    spendAll = budget.spendAll;
-  }
-
-  TranspositionTable& tt;
-  SearchLimits limits;
-  // The time budget: set when the search starts, and again by a ponder hit that brings the
-  // GUI's clock (CECP), so atomic.
-  std::atomic<std::int64_t> softMs{0}, hardMs{0};
-  std::atomic<bool> spendAll{false};
-  TablebaseSettings tablebases;
-  // The root moves every worker searches: the legal ones, narrowed by searchmoves and by the
-  // tables (tablebase_use.h); rootVerdict says what the tables know about the root.
-  std::vector<Move> rootMoves;
-  RootVerdict rootVerdict;
-  int probeCardinality = 0;  // the most pieces probed inside the tree; 0: no probes
-  std::atomic<std::uint64_t> tbHits{0};
-  std::vector<const std::atomic<std::uint64_t>*> nodeCounters;  // one per worker
-  std::atomic<bool> stop{false};
-  std::atomic<bool> pondering{false};
-  std::atomic<std::int64_t> ponderedMs{0};  // how long the search pondered before ponderhit
-  // When the clock started (go, or ponderhit), in steady_clock ticks.
-  std::atomic<std::chrono::steady_clock::rep> startTicks{0};
-  // When the search started (go, also go ponder), in steady_clock ticks.
-  std::atomic<std::chrono::steady_clock::rep> searchStartTicks{0};
-};
 
 class SearchWorker {
  public:
