@@ -34,7 +34,7 @@ struct AlphaBeta {
 };
 
 // The window narrows as the steps learn more (mate distance, an upcoming repetition, the
-// tables, the moves searched).
+// tablebases, the moves searched).
 struct SearchWorker::Node : AlphaBeta {
   // negamax's arguments, under names of their own.
   Node(const Position& position, int windowAlpha, int windowBeta, int searchDepth, int plyFromRoot,
@@ -57,7 +57,7 @@ struct SearchWorker::Node : AlphaBeta {
   const bool pvNode, cutNode, nullAllowed;
   const Move excluded;  // the move a singular test leaves out; none otherwise
   const bool inCheck;
-  int maxScore = SCORE_INFINITE;  // what the moves may score at most: a table's upper bound
+  int maxScore = SCORE_INFINITE;  // what the moves may score at most: a tablebase's upper bound
   // The table's entry (none inside a singular test); after internal iterative deepening, the
   // entry that search left.
   bool hasTTEntry = false;

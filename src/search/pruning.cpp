@@ -78,9 +78,10 @@ bool SearchWorker::nullMoveCuts(Node& node) {
   return true;
 }
 
-// Enhanced transposition cut-off: a child already known (from the table) to refute this node's
-// opponent ends the node before any subtree is searched.
-bool SearchWorker::transpositionCutoff(const Node& node, int* score) {
+// Enhanced transposition cut-off: unlike the node's own entry (ttEntryEndsNode), the entries of
+// its children are probed; a child already known from them to refute this node's opponent ends
+// the node before any subtree is searched.
+bool SearchWorker::enhancedTranspositionCutoff(const Node& node, int* score) {
   if (node.depth < ETC_MIN_DEPTH) return false;
   for (Move m : legalMoves(node.pos)) {
     Position child = node.pos;
@@ -160,7 +161,7 @@ bool SearchWorker::pruneBeforeMoves(Node& node, int* score) {
   *score = 0;  // the score of a stopped search, which means nothing
   if (stopped() || probCut(node, score)) return true;
   if (stopped()) return true;
-  return transpositionCutoff(node, score);
+  return enhancedTranspositionCutoff(node, score);
 }
 
 // Move-loop pruning, below the root, out of check and once a move has escaped a mate: whether

@@ -206,20 +206,20 @@ bool SearchWorker::pathEndsNode(Node& node, int* score) {
   return false;
 }
 
-// The node's table entry (none inside a singular test, which must not meet its own node's
-// result): it ends a non-PV node when it was searched at least as deep and its bound cuts the
-// window. Returns whether it does (its score is the node's).
-bool SearchWorker::tableEndsNode(Node& node) {
+// The node's transposition table entry (none inside a singular test, which must not meet its
+// own node's result): it ends a non-PV node when it was searched at least as deep and its bound
+// cuts the window. Returns whether it does (its score is the node's).
+bool SearchWorker::ttEntryEndsNode(Node& node) {
   node.hasTTEntry = !node.excluded && tt_.probe(node.pos.key(), node.ply, &node.ttEntry);
   node.ttMove = node.hasTTEntry ? node.ttEntry.move : Move::none();
   return node.hasTTEntry && !node.pvNode && node.ttEntry.depth >= node.depth &&
          cutsOff(node.ttEntry, node.alpha, node.beta);
 }
 
-// The tablebase node: a table result ends the node when it is exact or already cuts (stored
-// TABLEBASE_DEPTH_BONUS plies deeper than searched: it is exact whatever the depth); on a PV node
-// a bound that does not cut still frames what the moves can score. Returns whether the node ends
-// here, with its score.
+// The tablebase node (Syzygy's WDL tables): their result ends the node when it is exact or
+// already cuts (stored TABLEBASE_DEPTH_BONUS plies deeper than searched: it is exact whatever the
+// depth); on a PV node a bound that does not cut still frames what the moves can score. Returns
+// whether the node ends here, with its score.
 bool SearchWorker::tablebaseEndsNode(Node& node, int* score) {
   syzygy::Wdl wdl;
   if (node.ply == 0 || node.excluded || !probeTablebases(node.pos, node.depth, &wdl)) return false;
@@ -506,7 +506,7 @@ int SearchWorker::negamax(const Position& pos, int alpha, int beta, int depth, i
   Node node(pos, alpha, beta, depth, ply, nullAllowed, cutNode, frames_[ply]);
   int score = 0;
   if (ply > 0 && pathEndsNode(node, &score)) return score;
-  if (tableEndsNode(node)) return node.ttEntry.score;
+  if (ttEntryEndsNode(node)) return node.ttEntry.score;
   if (tablebaseEndsNode(node, &score)) return score;
   evaluateNode(node);
   clearGrandchildren(ply);

@@ -102,7 +102,7 @@ class SearchWorker {
   int negamax(const Position& pos, int alpha, int beta, int depth, int ply, bool nullAllowed,
               bool cutNode);
   bool pathEndsNode(Node& node, int* score);
-  bool tableEndsNode(Node& node);
+  bool ttEntryEndsNode(Node& node);
   bool tablebaseEndsNode(Node& node, int* score);
   bool probeTablebases(const Position& pos, int depth, syzygy::Wdl* wdl);
   void evaluateNode(Node& node);
@@ -110,7 +110,7 @@ class SearchWorker {
   bool pruneBeforeMoves(Node& node, int* score);
   bool nullMoveCuts(Node& node);
   bool probCut(Node& node, int* score);
-  bool transpositionCutoff(const Node& node, int* score);
+  bool enhancedTranspositionCutoff(const Node& node, int* score);
   bool makeUpForMissingHashMove(Node& node);
   int searchMoves(Node& node);
   void prepareMoveLoop(Node& node);
