@@ -79,6 +79,8 @@ struct SearchWorker::MoveUnderSearch {
   int number;  // 1 for the first move searched
   bool quiet, givesCheck;
   QuietHistory history;  // none for a capture or promotion
+  // Plies added to the move's search (moveExtension, singularExtension); -1: a ply less.
+  int extension = 0;
 };
 
 // The moves a node searched without a cut-off, which a cut-off penalises in the histories.
@@ -86,17 +88,6 @@ struct SearchWorker::TriedMoves {
   MoveList quiets, noisies;
 
   void add(Move m, bool quiet) { (quiet ? quiets : noisies).push(m); }
-};
-
-// What the singular test says of the hash move: the plies it is extended by (-1: it is searched a
-// ply less), or that the node ends (multi-cut, or a stop) with `score`.
-struct SearchWorker::SingularVerdict {
-  int extension = 0;
-  bool endsNode = false;
-  int score = 0;
-
-  static SingularVerdict extending(int plies) { return {plies, false, 0}; }
-  static SingularVerdict endingNode(int score) { return {0, true, score}; }
 };
 
 }  // namespace quadrant

@@ -188,41 +188,40 @@ bool SearchWorker::probeTablebases(const Position& pos, int depth, syzygy::Wdl* 
 // Below the root, what the path alone decides: a draw by repetition or by rule; mate distance
 // pruning (no score here can beat a mate already found closer to the root); an upcoming
 // repetition (a side that can bring back an earlier position can draw: the node is worth that at
-// least). Returns whether the node ends here, with its score.
-bool SearchWorker::pathEndsNode(Node& node, int* score) {
-  if (isDraw(node.pos)) {
-    *score = SCORE_DRAW;
-    return true;
-  }
+// least). The node ends when the window closes.
+std::optional<int> SearchWorker::pathEndsNode(Node& node) {
+  if (node.ply == 0) return std::nullopt;
+  if (isDraw(node.pos)) return SCORE_DRAW;
   node.alpha = std::max(node.alpha, -SCORE_MATE + node.ply);
   node.beta = std::min(node.beta, SCORE_MATE - node.ply - 1);
-  *score = node.alpha;
-  if (node.alpha >= node.beta) return true;
+  if (node.alpha >= node.beta) return node.alpha;
   if (node.alpha < SCORE_DRAW &&
       hasUpcomingRepetition(node.pos, keys_, reversiblePlies(node.pos, node.ply))) {
-    node.alpha = *score = SCORE_DRAW;
-    return node.alpha >= node.beta;
+    node.alpha = SCORE_DRAW;
+    if (node.alpha >= node.beta) return node.alpha;
   }
-  return false;
+  return std::nullopt;
 }
 
 // The node's transposition table entry (none inside a singular test, which must not meet its
 // own node's result): it ends a non-PV node when it was searched at least as deep and its bound
-// cuts the window. Returns whether it does (its score is the node's).
-bool SearchWorker::ttEntryEndsNode(Node& node) {
+// cuts the window, with the entry's score.
+std::optional<int> SearchWorker::ttEntryEndsNode(Node& node) {
   node.hasTTEntry = !node.excluded && tt_.probe(node.pos.key(), node.ply, &node.ttEntry);
   node.ttMove = node.hasTTEntry ? node.ttEntry.move : Move::none();
-  return node.hasTTEntry && !node.pvNode && node.ttEntry.depth >= node.depth &&
-         cutsOff(node.ttEntry, node.alpha, node.beta);
+  if (node.hasTTEntry && !node.pvNode && node.ttEntry.depth >= node.depth &&
+      cutsOff(node.ttEntry, node.alpha, node.beta))
+    return node.ttEntry.score;
+  return std::nullopt;
 }
 
 // The tablebase node (Syzygy's WDL tables): their result ends the node when it is exact or
 // already cuts (stored TABLEBASE_DEPTH_BONUS plies deeper than searched: it is exact whatever the
-// depth); on a PV node a bound that does not cut still frames what the moves can score. Returns
-// whether the node ends here, with its score.
-bool SearchWorker::tablebaseEndsNode(Node& node, int* score) {
+// depth); on a PV node a bound that does not cut still frames what the moves can score.
+std::optional<int> SearchWorker::tablebaseEndsNode(Node& node) {
   syzygy::Wdl wdl;
-  if (node.ply == 0 || node.excluded || !probeTablebases(node.pos, node.depth, &wdl)) return false;
+  if (node.ply == 0 || node.excluded || !probeTablebases(node.pos, node.depth, &wdl))
+    return std::nullopt;
   const bool rule50 = shared_.tablebases.fiftyMoveRule;
   const int tableScore = tablebaseScore(wdl, node.ply, rule50);
   const Bound bound = tablebaseBound(wdl, rule50);
@@ -231,14 +230,13 @@ bool SearchWorker::tablebaseEndsNode(Node& node, int* score) {
     tt_.store(node.pos.key(), node.ply, Move::none(), tableScore,
               node.inCheck ? 0 : evaluator_.evaluate(node.pos),
               std::min(node.depth + TABLEBASE_DEPTH_BONUS, MAX_PLY - 1), bound);
-    *score = tableScore;
-    return true;
+    return tableScore;
   }
   if (node.pvNode && bound == Bound::Lower)
     node.take(tableScore, Move::none());
   else if (node.pvNode)
     node.maxScore = tableScore;
-  return false;
+  return std::nullopt;
 }
 
 // The static evaluation, corrected by the correction histories (the table keeps it as computed;
@@ -268,18 +266,19 @@ void SearchWorker::clearGrandchildren(int ply) {
 // Without a hash move: find one with a shallower search on PV nodes (internal iterative
 // deepening), or simply search less deep elsewhere (internal iterative reduction): an expected
 // cut node deep in the tree loses a second ply, since its first move is likely to cut and the
-// table will know it for the full-depth search. Returns false when the search stopped.
-bool SearchWorker::makeUpForMissingHashMove(Node& node) {
-  if (node.ttMove) return true;
+// table will know it for the full-depth search. Ends the node only when the search stopped (with
+// 0, a score that means nothing).
+std::optional<int> SearchWorker::makeUpForMissingHashMove(Node& node) {
+  if (node.ttMove) return std::nullopt;
   if (!node.excluded && node.depth >= IID_MIN_DEPTH && node.pvNode) {
     negamax(node.pos, node.alpha, node.beta, node.depth - IID_REDUCTION, node.ply, node.nullAllowed,
             false);
-    if (stopped()) return false;
+    if (stopped()) return 0;
     if (tt_.probe(node.pos.key(), node.ply, &node.ttEntry)) node.ttMove = node.ttEntry.move;
   } else if (!node.pvNode && node.depth >= IIR_MIN_DEPTH) {
     node.depth -= 1 + (node.cutNode && node.depth >= IIR_CUT_NODE_MIN_DEPTH);
   }
-  return true;
+  return std::nullopt;
 }
 
 // What the move loop needs to know of the node once, before its first move.
@@ -317,23 +316,26 @@ int SearchWorker::moveExtension(const Node& node, const MoveUnderSearch& move) c
 // deeper look: two plies off the PV when they fall far short (a few times on one path at most).
 // When even the others beat beta, the node fails high anyway (multi-cut). When some other move
 // comes close but the hash move is expected to beat beta anyway, or the node to cut, the hash
-// move is searched a ply less: another move would likely do.
-SearchWorker::SingularVerdict SearchWorker::singularExtension(Node& node, Move ttMove) {
+// move is searched a ply less: another move would likely do. The verdict is the hash move's
+// extension; the node ends on a multi-cut, or with 0 (a score that means nothing) on a stop.
+std::optional<int> SearchWorker::singularExtension(Node& node, MoveUnderSearch& move) {
   const int depth = node.depth;
   const int singularBeta = node.ttEntry.score - SINGULAR_MARGIN * depth;
-  node.frame.excluded = ttMove;
+  node.frame.excluded = move.move;
   const int score = negamax(node.pos, singularBeta - 1, singularBeta,
                             (depth - 1) / SINGULAR_DEPTH_DIVISOR, node.ply, false, node.cutNode);
   node.frame.excluded = Move::none();
-  if (stopped()) return SingularVerdict::endingNode(0);
+  if (stopped()) return 0;
   if (score < singularBeta) {
     const bool farShort = !node.pvNode && score < singularBeta - SINGULAR_DOUBLE_MARGIN &&
                           node.frame.doubleExtensions < SINGULAR_DOUBLE_MAX;
-    return SingularVerdict::extending(farShort ? 2 : 1);
+    move.extension = farShort ? 2 : 1;
+  } else if (singularBeta >= node.beta) {
+    return singularBeta;
+  } else if (node.ttEntry.score >= node.beta || node.cutNode) {
+    move.extension = -1;
   }
-  if (singularBeta >= node.beta) return SingularVerdict::endingNode(singularBeta);
-  if (node.ttEntry.score >= node.beta || node.cutNode) return SingularVerdict::extending(-1);
-  return SingularVerdict::extending(0);
+  return std::nullopt;
 }
 
 // The late move reduction of a move after the first: none at the root (a root move searched too
@@ -463,23 +465,21 @@ int SearchWorker::searchMoves(Node& node) {
   for (Move m = picker.next(); m; m = picker.next()) {
     if (m == node.excluded || (ply == 0 && !isRootMove(m))) continue;
     const bool quiet = isQuiet(pos, m);
-    const MoveUnderSearch move{m, ++moveCount, quiet, checks.givesCheck(m),
-                               quiet ? quietHistory.of(pos, m) : QuietHistory{}};
+    MoveUnderSearch move{m, ++moveCount, quiet, checks.givesCheck(m),
+                         quiet ? quietHistory.of(pos, m) : QuietHistory{}};
     if (skipsMove(node, move, picker)) continue;
     tt_.prefetch(pos.keyAfter(m));
-    int extension = moveExtension(node, move);
-    if (node.singularCandidate && m == node.ttMove && !extension) {
-      const SingularVerdict verdict = singularExtension(node, m);
-      if (verdict.endsNode) return verdict.score;
-      extension = verdict.extension;
+    move.extension = moveExtension(node, move);
+    if (node.singularCandidate && m == node.ttMove && !move.extension) {
+      if (const std::optional<int> score = singularExtension(node, move)) return *score;
     }
     Position child = pos;
     child.makeMove(m);
     prefetchChild(child);
-    recordMove(ply, child, m, !quiet && pos.isCapture(m), extension);
+    recordMove(ply, child, m, !quiet && pos.isCapture(m), move.extension);
     if (ply == 0) reportCurrentMove(node.depth, m, moveCount);
     const std::uint64_t nodesBefore = nodes();
-    const int score = searchMove(node, child, move, node.depth - 1 + extension);
+    const int score = searchMove(node, child, move, node.depth - 1 + move.extension);
     if (ply == 0) countRootMoveNodes(m, nodes() - nodesBefore);
     if (stopped()) return 0;
     if (node.take(score, m)) {
@@ -504,14 +504,13 @@ int SearchWorker::negamax(const Position& pos, int alpha, int beta, int depth, i
   if (shouldStop()) return 0;
   if (ply >= MAX_PLY - 1) return evaluator_.evaluate(pos);
   Node node(pos, alpha, beta, depth, ply, nullAllowed, cutNode, frames_[ply]);
-  int score = 0;
-  if (ply > 0 && pathEndsNode(node, &score)) return score;
-  if (ttEntryEndsNode(node)) return node.ttEntry.score;
-  if (tablebaseEndsNode(node, &score)) return score;
+  if (const std::optional<int> score = pathEndsNode(node)) return *score;
+  if (const std::optional<int> score = ttEntryEndsNode(node)) return *score;
+  if (const std::optional<int> score = tablebaseEndsNode(node)) return *score;
   evaluateNode(node);
   clearGrandchildren(ply);
-  if (pruneBeforeMoves(node, &score)) return score;
-  if (!makeUpForMissingHashMove(node)) return 0;
+  if (const std::optional<int> score = pruneBeforeMoves(node)) return *score;
+  if (const std::optional<int> score = makeUpForMissingHashMove(node)) return *score;
   return searchMoves(node);
 }
 

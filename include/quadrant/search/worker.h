@@ -11,6 +11,7 @@
 #include <atomic>
 #include <cstdint>
 #include <functional>
+#include <optional>
 #include <vector>
 
 #include "quadrant/core/movegen.h"
@@ -92,31 +93,31 @@ class SearchWorker {
   };
 
   // The alpha-beta search and its steps (worker.cpp, pruning.cpp), in the order negamax takes
-  // them; src/search/node.h defines what they hand each other.
+  // them; src/search/node.h defines what they hand each other. A step that may end the node
+  // returns the node's score when it does, and nothing when the search of the node goes on.
   struct Node;
   struct MoveUnderSearch;
   struct TriedMoves;
-  struct SingularVerdict;
   // `cutNode`: a zero-window node expected to fail high (the child of an expected all node, or
   // of a reduced search); its children's expectations alternate (see searchMove).
   int negamax(const Position& pos, int alpha, int beta, int depth, int ply, bool nullAllowed,
               bool cutNode);
-  bool pathEndsNode(Node& node, int* score);
-  bool ttEntryEndsNode(Node& node);
-  bool tablebaseEndsNode(Node& node, int* score);
+  std::optional<int> pathEndsNode(Node& node);
+  std::optional<int> ttEntryEndsNode(Node& node);
+  std::optional<int> tablebaseEndsNode(Node& node);
   bool probeTablebases(const Position& pos, int depth, syzygy::Wdl* wdl);
   void evaluateNode(Node& node);
   void clearGrandchildren(int ply);
-  bool pruneBeforeMoves(Node& node, int* score);
-  bool nullMoveCuts(Node& node);
-  bool probCut(Node& node, int* score);
-  bool enhancedTranspositionCutoff(const Node& node, int* score);
-  bool makeUpForMissingHashMove(Node& node);
+  std::optional<int> pruneBeforeMoves(Node& node);
+  std::optional<int> nullMoveCutoff(Node& node);
+  std::optional<int> probCut(Node& node);
+  std::optional<int> enhancedTranspositionCutoff(const Node& node);
+  std::optional<int> makeUpForMissingHashMove(Node& node);
   int searchMoves(Node& node);
   void prepareMoveLoop(Node& node);
   bool skipsMove(const Node& node, const MoveUnderSearch& move, MovePicker& picker);
   int moveExtension(const Node& node, const MoveUnderSearch& move) const;
-  SingularVerdict singularExtension(Node& node, Move ttMove);
+  std::optional<int> singularExtension(Node& node, MoveUnderSearch& move);
   int searchMove(Node& node, const Position& child, const MoveUnderSearch& move, int newDepth);
   int reductionOf(const Node& node, const MoveUnderSearch& move, int newDepth) const;
   void learnFromCutoff(Node& node, const MoveUnderSearch& move, int score, const TriedMoves& tried);
