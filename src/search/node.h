@@ -83,6 +83,21 @@ struct SearchWorker::MoveUnderSearch {
   int extension = 0;
 };
 
+// A child's key on the path (the worker's keys_, where the search finds repetitions) for as long
+// as the child is searched or judged.
+class SearchWorker::ChildOnPath {
+ public:
+  ChildOnPath(SearchWorker& worker, const Position& child) : keys_(worker.keys_) {
+    keys_.push_back(child.key());
+  }
+  ~ChildOnPath() { keys_.pop_back(); }
+  ChildOnPath(const ChildOnPath&) = delete;
+  ChildOnPath& operator=(const ChildOnPath&) = delete;
+
+ private:
+  std::vector<Key>& keys_;
+};
+
 // The moves a node searched without a cut-off, which a cut-off penalises in the histories.
 struct SearchWorker::TriedMoves {
   MoveList quiets, noisies;

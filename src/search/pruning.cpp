@@ -92,10 +92,8 @@ std::optional<int> SearchWorker::enhancedTranspositionCutoff(const Node& node) {
       continue;
     if ((childEntry.bound == Bound::Upper || childEntry.bound == Bound::Exact) &&
         -childEntry.score >= node.beta) {
-      keys_.push_back(child.key());
-      const bool repeats = isDraw(child);  // the table does not know the path's repetitions
-      keys_.pop_back();
-      if (repeats) continue;
+      const ChildOnPath onPath(*this, child);
+      if (isDraw(child)) continue;  // the table does not know the path's repetitions
       return -childEntry.score;
     }
   }
@@ -121,12 +119,11 @@ std::optional<int> SearchWorker::probCut(Node& node) {
     child.makeMove(m);
     prefetchChild(child);
     recordMove(ply, child, m, pos.isCapture(m), 0);
-    keys_.push_back(child.key());
-    int found = -quiesce(child, -probBeta, -probBeta + 1, ply + 1, true, QUIESCENCE_CHECK_RENEWALS);
+    // Quiescence first (a search of depth 0), then the reduced search.
+    int found = searchChild(child, probBeta - 1, probBeta, 0, ply, true, !node.cutNode);
     if (found >= probBeta && !stopped())
-      found = -negamax(child, -probBeta, -probBeta + 1, depth - 1 - PROBCUT_REDUCTION, ply + 1,
-                       true, !node.cutNode);
-    keys_.pop_back();
+      found = searchChild(child, probBeta - 1, probBeta, depth - 1 - PROBCUT_REDUCTION, ply, true,
+                          !node.cutNode);
     if (stopped()) return std::nullopt;
     if (found >= probBeta) return found;
   }

@@ -107,10 +107,8 @@ void SearchWorker::updatePv(int ply, Move m) {
 
 int SearchWorker::searchChild(const Position& child, int alpha, int beta, int depth, int ply,
                               bool nullAllowed, bool cutNode) {
-  keys_.push_back(child.key());
-  const int score = -negamax(child, -beta, -alpha, depth, ply + 1, nullAllowed, cutNode);
-  keys_.pop_back();
-  return score;
+  const ChildOnPath onPath(*this, child);
+  return -negamax(child, -beta, -alpha, depth, ply + 1, nullAllowed, cutNode);
 }
 
 // `checks`: quiet checks are tried here too (at the first quiescence ply, and after a forced
@@ -158,9 +156,8 @@ int SearchWorker::quiesce(const Position& pos, int alpha, int beta, int ply, boo
     Position child = pos;
     child.makeMove(m);
     prefetchChild(child);
-    keys_.push_back(child.key());
+    const ChildOnPath onPath(*this, child);
     const int score = -quiesce(child, -beta, -scores.alpha, ply + 1, renew, renewals - renew);
-    keys_.pop_back();
     if (stopped()) return 0;
     if (scores.take(score, m) && scores.failsHigh()) break;
   }

@@ -98,6 +98,7 @@ class SearchWorker {
   struct Node;
   struct MoveUnderSearch;
   struct TriedMoves;
+  class ChildOnPath;
   // `cutNode`: a zero-window node expected to fail high (the child of an expected all node, or
   // of a reduced search); its children's expectations alternate (see searchMove).
   int negamax(const Position& pos, int alpha, int beta, int depth, int ply, bool nullAllowed,
@@ -126,6 +127,7 @@ class SearchWorker {
   int quiesce(const Position& pos, int alpha, int beta, int ply, bool checks, int renewals);
 
   // The path and what the steps share.
+  // The child's score for this node (negated), its key on the path while it is searched.
   int searchChild(const Position& child, int alpha, int beta, int depth, int ply, bool nullAllowed,
                   bool cutNode);
   // Starts loading the table bucket and the evaluation's entries the child will probe first, as
