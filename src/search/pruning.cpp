@@ -66,9 +66,7 @@ std::optional<int> SearchWorker::nullMoveCutoff(Node& node) {
   Position child = node.pos;
   child.makeNullMove();
   prefetchChild(child);
-  node.frame.move = Move::none();
-  node.frame.capture = false;
-  node.frame.extension = 0;
+  recordMove(ply, child, Move::none(), false, 0);
   const int score =
       searchChild(child, beta - 1, beta, depth - 1 - reduction, ply, false, !node.cutNode);
   if (stopped() || score < beta) return std::nullopt;

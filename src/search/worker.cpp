@@ -94,7 +94,7 @@ OrderingHints SearchWorker::hintsFor(Move ttMove, int ply, const HistoryContext&
 void SearchWorker::recordMove(int ply, const Position& child, Move m, bool capture, int extension) {
   Frame& frame = frames_[ply];
   frame.move = m;
-  frame.movedPiece = child.pieceOn(m.to());
+  frame.movedPiece = m ? child.pieceOn(m.to()) : NO_PIECE;
   frame.capture = capture;
   frame.extension = extension;
 }

@@ -83,7 +83,7 @@ class SearchWorker {
     Killers mateKillers;
     Move excluded;                // the move a singular-extension test leaves out; none otherwise
     Move move;                    // the move being searched from this ply; none for a null move
-    Piece movedPiece = NO_PIECE;  // the piece standing on move.to() after it
+    Piece movedPiece = NO_PIECE;  // the piece standing on move.to() after it; none for a null move
     bool capture = false;
     int extension = 0;         // plies added to (or, below 0, taken from) `move`'s search
     int doubleExtensions = 0;  // moves extended by two plies on the path to this ply
@@ -136,7 +136,8 @@ class SearchWorker {
     tt_.prefetch(child.key());
     evaluator_.prefetch(child);
   }
-  // Notes the move searched from `ply` (`child` is the position after it) and its extension.
+  // Notes the move searched from `ply` (`child` is the position after it; none: a null move) and
+  // its extension.
   void recordMove(int ply, const Position& child, Move m, bool capture, int extension);
   HistoryContext historyContext(int ply);
   OrderingHints hintsFor(Move ttMove, int ply, const HistoryContext& context) const;
