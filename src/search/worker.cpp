@@ -105,6 +105,18 @@ void SearchWorker::updatePv(int ply, Move m) {
   pvLength_[ply] = std::max(pvLength_[ply + 1], ply + 1);
 }
 
+// What every node of negamax and quiescence does first: it is counted, its PV starts empty, it
+// may deepen the selective depth; a stop ends it (with 0, a score that means nothing), and so
+// does the last ply the stacks hold (with the static evaluation).
+std::optional<int> SearchWorker::startNode(const Position& pos, int ply) {
+  countNode();
+  pvLength_[ply] = ply;
+  selDepth_ = std::max(selDepth_, ply);
+  if (shouldStop()) return 0;
+  if (ply >= MAX_PLY - 1) return evaluator_.evaluate(pos);
+  return std::nullopt;
+}
+
 int SearchWorker::searchChild(const Position& child, int alpha, int beta, int depth, int ply,
                               bool nullAllowed, bool cutNode) {
   const ChildOnPath onPath(*this, child);
@@ -115,11 +127,7 @@ int SearchWorker::searchChild(const Position& child, int alpha, int beta, int de
 // evasion while `renewals` last).
 int SearchWorker::quiesce(const Position& pos, int alpha, int beta, int ply, bool checks,
                           int renewals) {
-  countNode();
-  pvLength_[ply] = ply;
-  selDepth_ = std::max(selDepth_, ply);
-  if (shouldStop()) return 0;
-  if (ply >= MAX_PLY - 1) return evaluator_.evaluate(pos);
+  if (const std::optional<int> score = startNode(pos, ply)) return *score;
   if (isDraw(pos)) return SCORE_DRAW;
 
   const bool pvNode = beta - alpha > 1;
@@ -495,11 +503,7 @@ int SearchWorker::searchMoves(Node& node) {
 int SearchWorker::negamax(const Position& pos, int alpha, int beta, int depth, int ply,
                           bool nullAllowed, bool cutNode) {
   if (depth <= 0) return quiesce(pos, alpha, beta, ply, true, QUIESCENCE_CHECK_RENEWALS);
-  countNode();
-  pvLength_[ply] = ply;
-  selDepth_ = std::max(selDepth_, ply);
-  if (shouldStop()) return 0;
-  if (ply >= MAX_PLY - 1) return evaluator_.evaluate(pos);
+  if (const std::optional<int> score = startNode(pos, ply)) return *score;
   Node node(pos, alpha, beta, depth, ply, nullAllowed, cutNode, frames_[ply]);
   if (const std::optional<int> score = pathEndsNode(node)) return *score;
   if (const std::optional<int> score = ttEntryEndsNode(node)) return *score;

@@ -127,6 +127,7 @@ class SearchWorker {
   int quiesce(const Position& pos, int alpha, int beta, int ply, bool checks, int renewals);
 
   // The path and what the steps share.
+  std::optional<int> startNode(const Position& pos, int ply);
   // The child's score for this node (negated), its key on the path while it is searched.
   int searchChild(const Position& child, int alpha, int beta, int depth, int ply, bool nullAllowed,
                   bool cutNode);
