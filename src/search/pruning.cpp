@@ -113,9 +113,10 @@ std::optional<int> SearchWorker::probCut(Node& node) {
   MovePicker picker = MovePicker::forQuiescence(pos, node.ttMove, nullptr, history_);
   for (Move m = picker.next(); m; m = picker.next()) {
     if (!seeAtLeast(pos, m, probBeta - node.staticEval)) continue;
+    prefetchBucketAfter(pos, m);
     Position child = pos;
     child.makeMove(m);
-    prefetchChild(child);
+    prefetchEvaluation(child);
     recordMove(ply, child, m, pos.isCapture(m), 0);
     // Quiescence first (a search of depth 0), then the reduced search.
     int found = searchChild(child, probBeta - 1, probBeta, 0, ply, true, !node.cutNode);

@@ -160,10 +160,10 @@ int SearchWorker::quiesce(const Position& pos, int alpha, int beta, int ply, boo
         scores.best + PIECE_VALUE[pos.capturedType(m)] + DELTA_MARGIN <= scores.alpha &&
         !checkSquares.givesCheck(m))
       continue;
-    tt_.prefetch(pos.keyAfter(m));
+    prefetchBucketAfter(pos, m);
     Position child = pos;
     child.makeMove(m);
-    prefetchChild(child);
+    prefetchEvaluation(child);
     const ChildOnPath onPath(*this, child);
     const int score = -quiesce(child, -beta, -scores.alpha, ply + 1, renew, renewals - renew);
     if (stopped()) return 0;
@@ -473,14 +473,14 @@ int SearchWorker::searchMoves(Node& node) {
     MoveUnderSearch move{m, ++moveCount, quiet, checks.givesCheck(m),
                          quiet ? quietHistory.of(pos, m) : QuietHistory{}};
     if (skipsMove(node, move, picker)) continue;
-    tt_.prefetch(pos.keyAfter(m));
+    prefetchBucketAfter(pos, m);
     move.extension = moveExtension(node, move);
     if (node.singularCandidate && m == node.ttMove && !move.extension) {
       if (const std::optional<int> score = singularExtension(node, move)) return *score;
     }
     Position child = pos;
     child.makeMove(m);
-    prefetchChild(child);
+    prefetchEvaluation(child);
     recordMove(ply, child, m, !quiet && pos.isCapture(m), move.extension);
     if (ply == 0) reportCurrentMove(node.depth, m, moveCount);
     const std::uint64_t nodesBefore = nodes();

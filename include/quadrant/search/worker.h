@@ -131,11 +131,15 @@ class SearchWorker {
   // The child's score for this node (negated), its key on the path while it is searched.
   int searchChild(const Position& child, int alpha, int beta, int depth, int ply, bool nullAllowed,
                   bool cutNode);
-  // Starts loading the table bucket and the evaluation's entries the child will probe first, as
-  // soon as its keys are known: each is a likely cache miss, and they overlap this way.
+  // These start loading what a child probes first, as soon as its keys are known: each is a
+  // likely cache miss, and they overlap this way. A move's table bucket is known before the move
+  // is made (Position::keyAfter), the evaluation's entries once the child is made; a null move's
+  // bucket only then too (prefetchChild). Each is loaded once.
+  void prefetchBucketAfter(const Position& pos, Move m) const { tt_.prefetch(pos.keyAfter(m)); }
+  void prefetchEvaluation(const Position& child) const { evaluator_.prefetch(child); }
   void prefetchChild(const Position& child) const {
     tt_.prefetch(child.key());
-    evaluator_.prefetch(child);
+    prefetchEvaluation(child);
   }
   // Notes the move searched from `ply` (`child` is the position after it; none: a null move) and
   // its extension.
