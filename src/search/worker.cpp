@@ -17,6 +17,21 @@
 namespace quadrant {
 namespace {
 
+// Nodes between two readings of the clock and of every worker's node count. A reading costs a
+// clock call and a cache miss per worker (the others write their counts all the time): spread
+// over this many nodes it is lost in the noise, and they take a millisecond or two, so the
+// stop still comes in time.
+constexpr std::uint64_t CLOCK_CHECK_INTERVAL = 1024;
+
+// Dead draws are looked for (isKnownDraw) only with this many pieces or fewer: those it knows
+// (bare minors, KPK, a wrong bishop) hardly ever have more, and the count spares the test in
+// every other node.
+constexpr int KNOWN_DRAW_MAX_PIECES = 8;
+
+// Ranks count from 0, a side's from its own first rank: its seventh is the last before
+// promotion, and a pawn reaching it is extended.
+constexpr int SEVENTH_RANK = 6;
+
 bool isQuiet(const Position& pos, Move m) { return !pos.isCapture(m) && !m.isPromotion(); }
 
 bool cutsOff(const TTHit& entry, int alpha, int beta) {
@@ -31,12 +46,12 @@ SearchWorker::SearchWorker(SharedSearchState& shared, int index)
 
 // The node limit holds for all threads together. The worker's own count is checked at every
 // node, which makes a single-threaded search stop at exactly the same node every time; the sum
-// over all workers costs more and is checked every 1024 nodes, with the clock.
+// over all workers costs more and is checked every CLOCK_CHECK_INTERVAL nodes, with the clock.
 bool SearchWorker::shouldStop() {
   if (stopped()) return true;
   const std::uint64_t own = nodes();
   if (limits_.nodes && own >= limits_.nodes) return shared_.stop = true;
-  if ((own & 1023) != 0) return false;
+  if (own % CLOCK_CHECK_INTERVAL != 0) return false;
   if (limits_.nodes && shared_.totalNodes() >= limits_.nodes) return shared_.stop = true;
   const std::int64_t hardMs = shared_.hardMs.load(std::memory_order_relaxed);
   if (!shared_.pondering && hardMs && shared_.elapsedMs() >= hardMs) return shared_.stop = true;
@@ -49,7 +64,7 @@ bool SearchWorker::isDraw(const Position& pos) const {
   if (isFiftyMoveDraw(pos)) return true;
   // Interior-node recognition: the endgame knowledge's exact draws (bare minors, KPK draws, ...).
   // (isKnownDraw answers at once when a rook or queen is on the board.)
-  if (popcount(pos.occupied()) <= 8 && isKnownDraw(pos)) return true;
+  if (popcount(pos.occupied()) <= KNOWN_DRAW_MAX_PIECES && isKnownDraw(pos)) return true;
   const int last = int(keys_.size()) - 1;
   const int stop = std::max(0, last - pos.halfmoveClock());
   for (int i = last - 2; i >= stop; i -= 2)
@@ -311,7 +326,9 @@ int SearchWorker::moveExtension(const Node& node, const MoveUnderSearch& move) c
   if (node.pvNode && ply > 0 && frames_[ply - 1].capture && pos.isCapture(m) &&
       m.to() == frames_[ply - 1].move.to())
     return 1;
-  if (pos.typeOn(m.from()) == PAWN && relativeRank(pos.sideToMove(), rankOf(m.to())) == 6) return 1;
+  if (pos.typeOn(m.from()) == PAWN &&
+      relativeRank(pos.sideToMove(), rankOf(m.to())) == SEVENTH_RANK)
+    return 1;
   return 0;
 }
 
