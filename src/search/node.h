@@ -7,6 +7,13 @@
 
 namespace quadrant {
 
+// Whether a table entry's bound settles a window: exact, a lower bound at beta or above, or an
+// upper bound at alpha or below.
+inline bool cutsOff(const TTHit& entry, int alpha, int beta) {
+  return entry.bound == Bound::Exact || (entry.bound == Bound::Lower && entry.score >= beta) ||
+         (entry.bound == Bound::Upper && entry.score <= alpha);
+}
+
 // A node's window and the best of its moves so far. Negamax and quiescence take a move's score
 // the same way.
 struct AlphaBeta {

@@ -1,7 +1,9 @@
 // One search thread's alpha-beta: iterative deepening with aspiration windows
 // (search/iterative_deepening.cpp) around a principal variation search, negamax in named steps
-// (search/worker.cpp, its pruning in search/pruning.cpp), over the shared transposition table.
-// docs/search.md describes every step; search/parameters.h holds their numbers.
+// (search/alpha_beta.cpp, its pruning in search/pruning.cpp) and quiescence
+// (search/quiescence.cpp), over the shared transposition table; what they share, the path and
+// its draws, is search/worker.cpp's. docs/search.md describes every step; search/parameters.h
+// holds their numbers.
 //
 // Lazy SMP (see search.h): every thread runs a SearchWorker on the same root. A worker owns all
 // of its search state (path, killers, history, evaluator caches, PV); workers share only the
@@ -92,7 +94,7 @@ class SearchWorker {
     int staticEval = 0;
   };
 
-  // The alpha-beta search and its steps (worker.cpp, pruning.cpp), in the order negamax takes
+  // The alpha-beta search and its steps (alpha_beta.cpp, pruning.cpp), in the order negamax takes
   // them; src/search/node.h defines what they hand each other. A step that may end the node
   // returns the node's score when it does, and nothing when the search of the node goes on.
   struct Node;
