@@ -13,11 +13,13 @@ bool insufficientMaterial(const Position& pos) {
   return !knights && oneColour;
 }
 
+bool isCheckmate(const Position& pos) { return pos.inCheck() && legalMoves(pos).empty(); }
+
 GameEnd gameEnd(const Game& game) {
   const Position& pos = game.position();
   if (legalMoves(pos).empty()) return pos.inCheck() ? GameEnd::Checkmate : GameEnd::Stalemate;
   if (insufficientMaterial(pos)) return GameEnd::InsufficientMaterial;
-  if (pos.halfmoveClock() >= 100) return GameEnd::FiftyMoves;
+  if (isFiftyMoveDraw(pos)) return GameEnd::FiftyMoves;
   if (game.repetitions() >= 2) return GameEnd::Repetition;
   return GameEnd::None;
 }

@@ -25,11 +25,11 @@ int* const PARAMETER_VARIABLES[] = {QUADRANT_SEARCH_PARAMETERS(QUADRANT_PARAMETE
 
 void setSearchParameter(std::size_t index, int value) {
   const SearchParameter& parameter = SEARCH_PARAMETERS[index];
-  int& variable = *PARAMETER_VARIABLES[index];
-  variable = std::clamp(value, parameter.min, parameter.max);
-  if (&variable == &LMR_BASE_PERCENT || &variable == &LMR_DIVISOR_PERCENT ||
-      &variable == &LMR_CAPTURE_BASE_PERCENT || &variable == &LMR_CAPTURE_DIVISOR_PERCENT)
-    rebuildLateMoveReductions();
+  *PARAMETER_VARIABLES[index] = std::clamp(value, parameter.min, parameter.max);
+  // The tables computed from parameters are computed again whichever parameter changed: each
+  // reads the parameters it needs itself, so no list here says which those are, and a new one
+  // needs no edit here.
+  rebuildLateMoveReductions();
 }
 
 }  // namespace quadrant

@@ -8,9 +8,10 @@
 #include <algorithm>
 
 #include "quadrant/search/movepick.h"
-#include "quadrant/search/node.h"
 #include "quadrant/search/parameters.h"
 #include "quadrant/search/see.h"
+
+#include "node.h"
 
 namespace quadrant {
 namespace {
@@ -48,16 +49,16 @@ ContinuationPruning continuationPruning(bool improving) {
 
 // Null move: if passing still fails high, a real move will too. Not in pawn endings; with a
 // single piece left (zugzwang is likely) or at high depth the result is verified by a reduced
-// normal search.
-bool SearchWorker::nullMoveCuts(Node& node) {
+// normal search. A cut-off ends the node with beta.
+std::optional<int> SearchWorker::nullMoveCutoff(Node& node) {
   // Not when the table already says a search of this node fails low.
   const bool tableSaysFails =
       node.hasTTEntry && node.ttEntry.bound == Bound::Upper && node.ttEntry.score < node.beta;
   if (!node.nullAllowed || node.depth < NULL_MOVE_MIN_DEPTH || node.staticEval < node.beta ||
       tableSaysFails)
-    return false;
+    return std::nullopt;
   const Bitboard pieces = nonPawnMaterial(node.pos);
-  if (!pieces) return false;
+  if (!pieces) return std::nullopt;
   const int depth = node.depth, ply = node.ply, beta = node.beta;
   const int reduction =
       NULL_MOVE_REDUCTION + depth / NULL_MOVE_DEPTH_DIVISOR +
@@ -65,22 +66,22 @@ bool SearchWorker::nullMoveCuts(Node& node) {
   Position child = node.pos;
   child.makeNullMove();
   prefetchChild(child);
-  node.frame.move = Move::none();
-  node.frame.capture = false;
-  node.frame.extension = 0;
+  recordMove(ply, child, Move::none(), false, 0);
   const int score =
       searchChild(child, beta - 1, beta, depth - 1 - reduction, ply, false, !node.cutNode);
-  if (stopped() || score < beta) return false;
-  if (!moreThanOne(pieces) || depth >= NULL_MOVE_VERIFY_DEPTH)
-    return negamax(node.pos, beta - 1, beta, depth - 1 - reduction, ply, false, node.cutNode) >=
-           beta;
-  return true;
+  if (stopped() || score < beta) return std::nullopt;
+  const bool verify = !moreThanOne(pieces) || depth >= NULL_MOVE_VERIFY_DEPTH;
+  if (verify &&
+      negamax(node.pos, beta - 1, beta, depth - 1 - reduction, ply, false, node.cutNode) < beta)
+    return std::nullopt;
+  return beta;
 }
 
-// Enhanced transposition cut-off: a child already known (from the table) to refute this node's
-// opponent ends the node before any subtree is searched.
-bool SearchWorker::transpositionCutoff(const Node& node, int* score) {
-  if (node.depth < ETC_MIN_DEPTH) return false;
+// Enhanced transposition cut-off: unlike the node's own entry (ttEntryEndsNode), the entries of
+// its children are probed; a child already known from them to refute this node's opponent ends
+// the node before any subtree is searched.
+std::optional<int> SearchWorker::enhancedTranspositionCutoff(const Node& node) {
+  if (node.depth < ETC_MIN_DEPTH) return std::nullopt;
   for (Move m : legalMoves(node.pos)) {
     Position child = node.pos;
     child.makeMove(m);
@@ -89,77 +90,66 @@ bool SearchWorker::transpositionCutoff(const Node& node, int* score) {
       continue;
     if ((childEntry.bound == Bound::Upper || childEntry.bound == Bound::Exact) &&
         -childEntry.score >= node.beta) {
-      keys_.push_back(child.key());
-      const bool repeats = isDraw(child);  // the table does not know the path's repetitions
-      keys_.pop_back();
-      if (repeats) continue;
-      *score = -childEntry.score;
-      return true;
+      const ChildOnPath onPath(*this, child);
+      if (isDraw(child)) continue;  // the table does not know the path's repetitions
+      return -childEntry.score;
     }
   }
-  return false;
+  return std::nullopt;
 }
 
 // ProbCut: a capture whose search, several plies shallower, clears beta by a margin would almost
 // surely cut the node at full depth too. Not when the table already holds a search that deep
 // which stayed below that margin. Only captures that SEE says can reach the raised beta from the
 // static evaluation are tried, each first by quiescence, which refutes most cheaply.
-bool SearchWorker::probCut(Node& node, int* score) {
+std::optional<int> SearchWorker::probCut(Node& node) {
   const int depth = node.depth, ply = node.ply;
   if (depth < PROBCUT_MIN_DEPTH || isMateScore(node.beta) ||
       (node.hasTTEntry && node.ttEntry.depth >= depth - PROBCUT_REDUCTION &&
        node.ttEntry.score < node.beta + PROBCUT_MARGIN))
-    return false;
+    return std::nullopt;
   const Position& pos = node.pos;
   const int probBeta = std::min(node.beta + PROBCUT_MARGIN, SCORE_TB_WIN_IN_MAX_PLY - 1);
   MovePicker picker = MovePicker::forQuiescence(pos, node.ttMove, nullptr, history_);
   for (Move m = picker.next(); m; m = picker.next()) {
     if (!seeAtLeast(pos, m, probBeta - node.staticEval)) continue;
+    prefetchBucketAfter(pos, m);
     Position child = pos;
     child.makeMove(m);
-    prefetchChild(child);
+    prefetchEvaluation(child);
     recordMove(ply, child, m, pos.isCapture(m), 0);
-    keys_.push_back(child.key());
-    int found = -quiesce(child, -probBeta, -probBeta + 1, ply + 1, true, QUIESCENCE_CHECK_RENEWALS);
+    // Quiescence first (a search of depth 0), then the reduced search.
+    int found = searchChild(child, probBeta - 1, probBeta, 0, ply, true, !node.cutNode);
     if (found >= probBeta && !stopped())
-      found = -negamax(child, -probBeta, -probBeta + 1, depth - 1 - PROBCUT_REDUCTION, ply + 1,
-                       true, !node.cutNode);
-    keys_.pop_back();
-    if (stopped()) return false;
-    if (found >= probBeta) {
-      *score = found;
-      return true;
-    }
+      found = searchChild(child, probBeta - 1, probBeta, depth - 1 - PROBCUT_REDUCTION, ply, true,
+                          !node.cutNode);
+    if (stopped()) return std::nullopt;
+    if (found >= probBeta) return found;
   }
-  return false;
+  return std::nullopt;
 }
 
 // Pruning before the moves, at non-PV nodes out of check (and not in a singular test): reverse
 // futility, razoring, the null move, ProbCut and enhanced transposition cut-offs, in that order,
-// the cheapest first. Returns whether the node ends here, with its score (0 after a stop).
-bool SearchWorker::pruneBeforeMoves(Node& node, int* score) {
-  if (node.pvNode || node.inCheck || node.excluded) return false;
+// the cheapest first. A stop ends the node with 0, a score that means nothing.
+std::optional<int> SearchWorker::pruneBeforeMoves(Node& node) {
+  if (node.pvNode || node.inCheck || node.excluded) return std::nullopt;
   // Reverse futility: far above beta with little depth left, assume the cut-off holds.
   if (node.depth <= REVERSE_FUTILITY_DEPTH &&
       node.staticEval - REVERSE_FUTILITY_MARGIN * (node.depth - node.improving) >= node.beta &&
-      !isMateScore(node.beta)) {
-    *score = node.staticEval;
-    return true;
-  }
+      !isMateScore(node.beta))
+    return node.staticEval;
   // Razoring: far below alpha near the horizon, only captures can save the node.
   if (node.depth <= RAZOR_DEPTH && node.staticEval + RAZOR_MARGIN * node.depth <= node.alpha) {
-    *score =
+    const int score =
         quiesce(node.pos, node.alpha, node.alpha + 1, node.ply, true, QUIESCENCE_CHECK_RENEWALS);
-    if (*score <= node.alpha) return true;
+    if (score <= node.alpha) return score;
   }
-  if (nullMoveCuts(node)) {
-    *score = node.beta;
-    return true;
-  }
-  *score = 0;  // the score of a stopped search, which means nothing
-  if (stopped() || probCut(node, score)) return true;
-  if (stopped()) return true;
-  return transpositionCutoff(node, score);
+  if (const std::optional<int> score = nullMoveCutoff(node)) return score;
+  if (stopped()) return 0;
+  if (const std::optional<int> score = probCut(node)) return score;
+  if (stopped()) return 0;
+  return enhancedTranspositionCutoff(node);
 }
 
 // Move-loop pruning, below the root, out of check and once a move has escaped a mate: whether

@@ -9,9 +9,8 @@ namespace quadrant {
 namespace {
 
 // The table of one formula: int(base + log(depth) * log(move number) / divisor), with base and
-// divisor in hundredths. In double from the hundredths' quotients, which are the very doubles of
-// the constants the quiet formula was first written with (0.75 and 2.25): its defaults give the
-// same table.
+// divisor given in hundredths. Each is divided by 100.0, which yields the double nearest the
+// decimal fraction (75 / 100.0 == 0.75), so the table is the formula's with those fractions.
 struct ReductionTable {
   const int& basePercent;
   const int& divisorPercent;

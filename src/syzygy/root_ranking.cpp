@@ -2,13 +2,12 @@
 
 #include <algorithm>
 
-#include "quadrant/core/movegen.h"
+#include "quadrant/core/game_end.h"
 
 namespace quadrant::syzygy {
 namespace {
 
 constexpr int MAX_RANK = 1 << 18;
-constexpr int FIFTY_MOVES = 100;  // plies
 
 // How often key occurs among the last `plies` positions of history (the reversible ones).
 int occurrences(const std::vector<Key>& history, Key key, int plies) {
@@ -27,8 +26,6 @@ bool repeatedSinceZeroing(const Position& root, const std::vector<Key>& history)
   return std::adjacent_find(reversible.begin(), reversible.end()) != reversible.end();
 }
 
-bool isCheckmate(const Position& pos) { return pos.inCheck() && legalMoves(pos).empty(); }
-
 // A move's distance counted from the root: the child's, one ply further.
 bool moveDistance(const Tablebases& tables, const Position& root, const Position& child,
                   const std::vector<Key>& history, RankedMove* ranked) {
@@ -45,8 +42,8 @@ bool moveDistance(const Tablebases& tables, const Position& root, const Position
   const int dtz = -probe.dtz;
   ranked->dtz = dtz > 0 ? dtz + 1 : dtz < 0 ? dtz - 1 : 0;
   // A draw by the fifty-move rule or a third occurrence ends the game at once.
-  const bool drawn = (child.halfmoveClock() >= FIFTY_MOVES && !isCheckmate(child)) ||
-                     occurrences(history, child.key(), root.halfmoveClock()) >= 2;
+  const bool drawn =
+      isFiftyMoveDraw(child) || occurrences(history, child.key(), root.halfmoveClock()) >= 2;
   if (drawn) {
     ranked->wdl = Wdl::Draw;
     ranked->dtz = 0;
@@ -57,16 +54,18 @@ bool moveDistance(const Tablebases& tables, const Position& root, const Position
 
 int dtzRank(int dtz, int clock, bool repeated) {
   if (dtz > 0)
-    return dtz + clock <= FIFTY_MOVES - 1 && !repeated ? MAX_RANK : MAX_RANK - (dtz + clock);
-  if (dtz < 0) return -dtz * 2 + clock < FIFTY_MOVES ? -MAX_RANK : -MAX_RANK + (-dtz + clock);
+    return dtz + clock <= FIFTY_MOVE_PLIES - 1 && !repeated ? MAX_RANK : MAX_RANK - (dtz + clock);
+  if (dtz < 0) return -dtz * 2 + clock < FIFTY_MOVE_PLIES ? -MAX_RANK : -MAX_RANK + (-dtz + clock);
   return 0;
 }
 
+// Without distances a cursed win ranks just short of what rankedResult counts as a certain win
+// under the fifty-move rule, a blessed loss just above a certain loss.
 int wdlRank(Wdl wdl) {
   switch (wdl) {
     case Wdl::Win: return MAX_RANK;
-    case Wdl::CursedWin: return MAX_RANK - 101;
-    case Wdl::BlessedLoss: return -MAX_RANK + 101;
+    case Wdl::CursedWin: return MAX_RANK - (FIFTY_MOVE_PLIES + 1);
+    case Wdl::BlessedLoss: return -MAX_RANK + (FIFTY_MOVE_PLIES + 1);
     case Wdl::Loss: return -MAX_RANK;
     case Wdl::Draw: break;
   }
@@ -94,8 +93,8 @@ bool rankByWdl(const Tablebases& tables, const Position& root, const std::vector
     if (probe.status != ProbeStatus::Ok) return false;
     ranked.wdl = -probe.wdl;
     ranked.dtz = 0;
-    const bool drawn = occurrences(history, child.key(), root.halfmoveClock()) >= 2 ||
-                       (child.halfmoveClock() >= FIFTY_MOVES && !isCheckmate(child));
+    const bool drawn =
+        occurrences(history, child.key(), root.halfmoveClock()) >= 2 || isFiftyMoveDraw(child);
     if (drawn) ranked.wdl = Wdl::Draw;
     ranked.rank = wdlRank(ranked.wdl);
   }
@@ -125,7 +124,7 @@ RootRanking rankRootMoves(const Tablebases& tables, const Position& root,
 }
 
 Wdl rankedResult(int rank, bool fiftyMoveRule) {
-  const int certain = fiftyMoveRule ? MAX_RANK - FIFTY_MOVES : 1;
+  const int certain = fiftyMoveRule ? MAX_RANK - FIFTY_MOVE_PLIES : 1;
   return rank >= certain   ? Wdl::Win
          : rank > 0        ? Wdl::CursedWin
          : rank == 0       ? Wdl::Draw

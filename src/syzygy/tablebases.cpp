@@ -6,6 +6,7 @@
 #include <utility>
 
 #include "quadrant/core/bitboard.h"
+#include "quadrant/core/game_end.h"
 #include "quadrant/core/movegen.h"
 #include "quadrant/core/shown_input.h"
 #include "quadrant/syzygy/table.h"
@@ -307,7 +308,7 @@ ProbeStatus Tablebases::resolveDtz(const Position& pos, bool mayLookAhead, Wdl* 
   status = tableDtz(pos, *wdl, &plies, &otherSide);
   if (status != ProbeStatus::Ok) return status;
   if (!otherSide) {
-    *dtz = (plies + (spoiledByFiftyMoveRule(*wdl) ? 100 : 0)) * signOf(int(*wdl));
+    *dtz = (plies + (spoiledByFiftyMoveRule(*wdl) ? FIFTY_MOVE_PLIES : 0)) * signOf(int(*wdl));
     return ProbeStatus::Ok;
   }
   return mayLookAhead ? dtzByLookAhead(pos, *wdl, dtz) : ProbeStatus::Damaged;

@@ -48,3 +48,20 @@ TEST_CASE("Fifty moves and threefold repetition are draws, mate first", "[game]"
   CHECK(game.repetitions() == 2);
   CHECK(gameEnd(game) == GameEnd::Repetition);
 }
+
+TEST_CASE("The fifty-move rule draws from the hundredth reversible ply unless that move mates",
+          "[game]") {
+  const auto position = [](const std::string& fen) {
+    Position pos;
+    REQUIRE(pos.setFen(fen));
+    return pos;
+  };
+  CHECK(isFiftyMoveDraw(position("4k3/8/8/8/8/8/R7/4K3 b - - 100 80")));
+  CHECK_FALSE(isFiftyMoveDraw(position("4k3/8/8/8/8/8/R7/4K3 b - - 99 80")));
+  // In check with a way out: the rule draws; mated: the mate stands.
+  CHECK(isFiftyMoveDraw(position("4k3/8/8/8/8/8/4R3/4K3 b - - 100 80")));
+  CHECK_FALSE(isFiftyMoveDraw(position("k7/1Q6/1K6/8/8/8/8/8 b - - 100 90")));
+  CHECK(isCheckmate(position("k7/1Q6/1K6/8/8/8/8/8 b - - 100 90")));
+  CHECK_FALSE(isCheckmate(position("4k3/8/8/8/8/8/4R3/4K3 b - - 100 80")));
+  CHECK_FALSE(isCheckmate(position("7k/5Q2/6K1/8/8/8/8/8 b - - 0 1")));  // stalemate
+}

@@ -7,7 +7,7 @@ using namespace quadrant;
 
 TEST_CASE("The late-move-reduction table at the default parameters is the formula's",
           "[parameters]") {
-  // The formula as first written, with its constants in double: 0.75 + ln d ln m / 2.25.
+  // The formula with its constants written as doubles: 0.75 + ln d ln m / 2.25.
   for (int d = 1; d < 64; ++d)
     for (int m = 1; m < 64; ++m) {
       INFO("depth " << d << ", move " << m);

@@ -233,7 +233,8 @@ QUADRANT_SEARCH_PARAMETERS(QUADRANT_PARAMETER_VARIABLE)
 #undef QUADRANT_PARAMETER_VARIABLE
 
 // Sets the parameter SEARCH_PARAMETERS[index] to `value` (within its range) and rebuilds what is
-// derived from it. Only while no search runs: the search threads read the parameters unlocked.
+// derived from the parameters. Only while no search runs: the search threads read the parameters
+// unlocked.
 void setSearchParameter(std::size_t index, int value);
 #else
 inline constexpr bool TUNING_BUILD = false;

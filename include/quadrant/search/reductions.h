@@ -1,5 +1,5 @@
 // Late move reductions: the plies a quiet move or a capture searched late loses, from the depth
-// left and its number in the move order, before the node's own adjustments (search/worker.cpp).
+// left and its number in the move order, before the node's own adjustments (search/alpha_beta.cpp).
 // They grow with the product of the logarithms of the two, as LMR_BASE_PERCENT and
 // LMR_DIVISOR_PERCENT (LMR_CAPTURE_... for captures, which lose less; search/parameters.h) say;
 // the tables are computed at start-up, and again in the tuning build whenever a parameter changes.

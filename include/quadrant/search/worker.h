@@ -1,17 +1,19 @@
 // One search thread's alpha-beta: iterative deepening with aspiration windows
 // (search/iterative_deepening.cpp) around a principal variation search, negamax in named steps
-// (search/worker.cpp, its pruning in search/pruning.cpp), over the shared transposition table.
-// docs/search.md describes every step; search/parameters.h holds their numbers.
+// (search/alpha_beta.cpp, its pruning in search/pruning.cpp) and quiescence
+// (search/quiescence.cpp), over the shared transposition table; what they share, the path and
+// its draws, is search/worker.cpp's. docs/search.md describes every step; search/parameters.h
+// holds their numbers.
 //
 // Lazy SMP (see search.h): every thread runs a SearchWorker on the same root. A worker owns all
 // of its search state (path, killers, history, evaluator caches, PV); workers share only the
-// transposition table and the SharedSearchState below.
+// transposition table and the SharedSearchState (shared_search_state.h).
 #pragma once
 
 #include <atomic>
-#include <chrono>
 #include <cstdint>
 #include <functional>
+#include <optional>
 #include <vector>
 
 #include "quadrant/core/movegen.h"
@@ -21,7 +23,7 @@
 #include "quadrant/search/correction_history.h"
 #include "quadrant/search/history.h"
 #include "quadrant/search/movepick.h"
-#include "quadrant/search/tablebase_use.h"
+#include "quadrant/search/shared_search_state.h"
 #include "quadrant/search/timeman.h"
 #include "quadrant/search/tt.h"
 
@@ -50,46 +52,6 @@ struct SearchResult {
 };
 
 using InfoCallback = std::function<void(const SearchInfo&)>;
-
-// What the workers of one search share besides the table. The limits and the node counters are
-// written only while no worker runs (between searches, or by the main thread before it wakes the
-// helpers); the atomics may change at any time, from the protocol thread too.
-struct SharedSearchState {
-  explicit SharedSearchState(TranspositionTable& table) : tt(table) {}
-
-  std::int64_t elapsedMs() const;   // on the clock: since go, or since ponderhit
-  std::int64_t searchedMs() const;  // since go: the time reported with the nodes searched
-  // Nodes searched so far by every worker.
-  std::uint64_t totalNodes() const;
-  TimeBudget budget() const { return {softMs, hardMs, spendAll}; }
-  void setBudget(const TimeBudget& budget) {
-    softMs = budget.softMs;
-    hardMs = budget.hardMs;
-    spendAll = budget.spendAll;
-  }
-
-  TranspositionTable& tt;
-  SearchLimits limits;
-  // The time budget: set when the search starts, and again by a ponder hit that brings the
-  // GUI's clock (CECP), so atomic.
-  std::atomic<std::int64_t> softMs{0}, hardMs{0};
-  std::atomic<bool> spendAll{false};
-  TablebaseSettings tablebases;
-  // The root moves every worker searches: the legal ones, narrowed by searchmoves and by the
-  // tables (tablebase_use.h); rootVerdict says what the tables know about the root.
-  std::vector<Move> rootMoves;
-  RootVerdict rootVerdict;
-  int probeCardinality = 0;  // the most pieces probed inside the tree; 0: no probes
-  std::atomic<std::uint64_t> tbHits{0};
-  std::vector<const std::atomic<std::uint64_t>*> nodeCounters;  // one per worker
-  std::atomic<bool> stop{false};
-  std::atomic<bool> pondering{false};
-  std::atomic<std::int64_t> ponderedMs{0};  // how long the search pondered before ponderhit
-  // When the clock started (go, or ponderhit), in steady_clock ticks.
-  std::atomic<std::chrono::steady_clock::rep> startTicks{0};
-  // When the search started (go, also go ponder), in steady_clock ticks.
-  std::atomic<std::chrono::steady_clock::rep> searchStartTicks{0};
-};
 
 class SearchWorker {
  public:
@@ -123,7 +85,7 @@ class SearchWorker {
     Killers mateKillers;
     Move excluded;                // the move a singular-extension test leaves out; none otherwise
     Move move;                    // the move being searched from this ply; none for a null move
-    Piece movedPiece = NO_PIECE;  // the piece standing on move.to() after it
+    Piece movedPiece = NO_PIECE;  // the piece standing on move.to() after it; none for a null move
     bool capture = false;
     int extension = 0;         // plies added to (or, below 0, taken from) `move`'s search
     int doubleExtensions = 0;  // moves extended by two plies on the path to this ply
@@ -132,32 +94,33 @@ class SearchWorker {
     int staticEval = 0;
   };
 
-  // The alpha-beta search and its steps (worker.cpp, pruning.cpp), in the order negamax takes
-  // them; node.h defines what they hand each other.
+  // The alpha-beta search and its steps (alpha_beta.cpp, pruning.cpp), in the order negamax takes
+  // them; src/search/node.h defines what they hand each other. A step that may end the node
+  // returns the node's score when it does, and nothing when the search of the node goes on.
   struct Node;
   struct MoveUnderSearch;
   struct TriedMoves;
-  struct SingularVerdict;
+  class ChildOnPath;
   // `cutNode`: a zero-window node expected to fail high (the child of an expected all node, or
   // of a reduced search); its children's expectations alternate (see searchMove).
   int negamax(const Position& pos, int alpha, int beta, int depth, int ply, bool nullAllowed,
               bool cutNode);
-  bool pathEndsNode(Node& node, int* score);
-  bool tableEndsNode(Node& node);
-  bool tablebaseEndsNode(Node& node, int* score);
+  std::optional<int> pathEndsNode(Node& node);
+  std::optional<int> ttEntryEndsNode(Node& node);
+  std::optional<int> tablebaseEndsNode(Node& node);
   bool probeTablebases(const Position& pos, int depth, syzygy::Wdl* wdl);
   void evaluateNode(Node& node);
   void clearGrandchildren(int ply);
-  bool pruneBeforeMoves(Node& node, int* score);
-  bool nullMoveCuts(Node& node);
-  bool probCut(Node& node, int* score);
-  bool transpositionCutoff(const Node& node, int* score);
-  bool makeUpForMissingHashMove(Node& node);
+  std::optional<int> pruneBeforeMoves(Node& node);
+  std::optional<int> nullMoveCutoff(Node& node);
+  std::optional<int> probCut(Node& node);
+  std::optional<int> enhancedTranspositionCutoff(const Node& node);
+  std::optional<int> makeUpForMissingHashMove(Node& node);
   int searchMoves(Node& node);
   void prepareMoveLoop(Node& node);
   bool skipsMove(const Node& node, const MoveUnderSearch& move, MovePicker& picker);
   int moveExtension(const Node& node, const MoveUnderSearch& move) const;
-  SingularVerdict singularExtension(Node& node, Move ttMove);
+  std::optional<int> singularExtension(Node& node, MoveUnderSearch& move);
   int searchMove(Node& node, const Position& child, const MoveUnderSearch& move, int newDepth);
   int reductionOf(const Node& node, const MoveUnderSearch& move, int newDepth) const;
   void learnFromCutoff(Node& node, const MoveUnderSearch& move, int score, const TriedMoves& tried);
@@ -166,15 +129,22 @@ class SearchWorker {
   int quiesce(const Position& pos, int alpha, int beta, int ply, bool checks, int renewals);
 
   // The path and what the steps share.
+  std::optional<int> startNode(const Position& pos, int ply);
+  // The child's score for this node (negated), its key on the path while it is searched.
   int searchChild(const Position& child, int alpha, int beta, int depth, int ply, bool nullAllowed,
                   bool cutNode);
-  // Starts loading the table bucket and the evaluation's entries the child will probe first, as
-  // soon as its keys are known: each is a likely cache miss, and they overlap this way.
+  // These start loading what a child probes first, as soon as its keys are known: each is a
+  // likely cache miss, and they overlap this way. A move's table bucket is known before the move
+  // is made (Position::keyAfter), the evaluation's entries once the child is made; a null move's
+  // bucket only then too (prefetchChild). Each is loaded once.
+  void prefetchBucketAfter(const Position& pos, Move m) const { tt_.prefetch(pos.keyAfter(m)); }
+  void prefetchEvaluation(const Position& child) const { evaluator_.prefetch(child); }
   void prefetchChild(const Position& child) const {
     tt_.prefetch(child.key());
-    evaluator_.prefetch(child);
+    prefetchEvaluation(child);
   }
-  // Notes the move searched from `ply` (`child` is the position after it) and its extension.
+  // Notes the move searched from `ply` (`child` is the position after it; none: a null move) and
+  // its extension.
   void recordMove(int ply, const Position& child, Move m, bool capture, int extension);
   HistoryContext historyContext(int ply);
   OrderingHints hintsFor(Move ttMove, int ply, const HistoryContext& context) const;

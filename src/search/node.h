@@ -1,11 +1,18 @@
 // What the alpha-beta search knows of the node it searches, handed from one of its steps to the
-// next (docs/search.md names the steps). The worker's own: included by its source files, not by
-// its users.
+// next (docs/search.md names the steps). Private to the search: it lies beside the worker's
+// source files, off the include path (include/), so nothing outside src/search/ can include it.
 #pragma once
 
 #include "quadrant/search/worker.h"
 
 namespace quadrant {
+
+// Whether a table entry's bound settles a window: exact, a lower bound at beta or above, or an
+// upper bound at alpha or below.
+inline bool cutsOff(const TTHit& entry, int alpha, int beta) {
+  return entry.bound == Bound::Exact || (entry.bound == Bound::Lower && entry.score >= beta) ||
+         (entry.bound == Bound::Upper && entry.score <= alpha);
+}
 
 // A node's window and the best of its moves so far. Negamax and quiescence take a move's score
 // the same way.
@@ -34,7 +41,7 @@ struct AlphaBeta {
 };
 
 // The window narrows as the steps learn more (mate distance, an upcoming repetition, the
-// tables, the moves searched).
+// tablebases, the moves searched).
 struct SearchWorker::Node : AlphaBeta {
   // negamax's arguments, under names of their own.
   Node(const Position& position, int windowAlpha, int windowBeta, int searchDepth, int plyFromRoot,
@@ -57,7 +64,7 @@ struct SearchWorker::Node : AlphaBeta {
   const bool pvNode, cutNode, nullAllowed;
   const Move excluded;  // the move a singular test leaves out; none otherwise
   const bool inCheck;
-  int maxScore = SCORE_INFINITE;  // what the moves may score at most: a table's upper bound
+  int maxScore = SCORE_INFINITE;  // what the moves may score at most: a tablebase's upper bound
   // The table's entry (none inside a singular test); after internal iterative deepening, the
   // entry that search left.
   bool hasTTEntry = false;
@@ -79,6 +86,23 @@ struct SearchWorker::MoveUnderSearch {
   int number;  // 1 for the first move searched
   bool quiet, givesCheck;
   QuietHistory history;  // none for a capture or promotion
+  // Plies added to the move's search (moveExtension, singularExtension); -1: a ply less.
+  int extension = 0;
+};
+
+// A child's key on the path (the worker's keys_, where the search finds repetitions) for as long
+// as the child is searched or judged.
+class SearchWorker::ChildOnPath {
+ public:
+  ChildOnPath(SearchWorker& worker, const Position& child) : keys_(worker.keys_) {
+    keys_.push_back(child.key());
+  }
+  ~ChildOnPath() { keys_.pop_back(); }
+  ChildOnPath(const ChildOnPath&) = delete;
+  ChildOnPath& operator=(const ChildOnPath&) = delete;
+
+ private:
+  std::vector<Key>& keys_;
 };
 
 // The moves a node searched without a cut-off, which a cut-off penalises in the histories.
@@ -86,17 +110,6 @@ struct SearchWorker::TriedMoves {
   MoveList quiets, noisies;
 
   void add(Move m, bool quiet) { (quiet ? quiets : noisies).push(m); }
-};
-
-// What the singular test says of the hash move: the plies it is extended by (-1: it is searched a
-// ply less), or that the node ends (multi-cut, or a stop) with `score`.
-struct SearchWorker::SingularVerdict {
-  int extension = 0;
-  bool endsNode = false;
-  int score = 0;
-
-  static SingularVerdict extending(int plies) { return {plies, false, 0}; }
-  static SingularVerdict endingNode(int score) { return {0, true, score}; }
 };
 
 }  // namespace quadrant
