@@ -1,7 +1,7 @@
 // The worker's iterative deepening and what it keeps of the root: the depths each thread
 // searches, the aspiration windows, the MultiPV lines of an iteration, the move it will play, the
 // time it may still spend, and the reports to the GUI. The alpha-beta search itself is
-// worker.cpp's.
+// alpha_beta.cpp's.
 #include "quadrant/search/worker.h"
 
 #include <algorithm>
