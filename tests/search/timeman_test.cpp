@@ -108,12 +108,12 @@ TEST_CASE("The latency reserve shrinks with the moves left and never takes the w
   CHECK(fiveMoves.softMs > fortyMoves.softMs);
   CHECK(4000 - 100 - fiveMoves.hardMs >= 4 * 100);
   // In sudden death a reserve of 40 overheads would be the whole clock below 4 s: the reserve
-  // takes at most half of it, so each move still gets a share of what is left.
+  // takes at most three quarters of it, so each move still gets a share of what is left.
   for (std::int64_t left : {4000, 3000, 2000, 1000}) {
     const TimeBudget budget = allocateTime(clock(left, 0), WHITE, 100);
     INFO(left << " ms left");
     CHECK(budget.softMs > 1);
-    CHECK(left - budget.hardMs >= left / 2);
+    CHECK(left - budget.hardMs >= left * 3 / 4);
   }
 }
 
@@ -130,7 +130,7 @@ TEST_CASE("A table of clocks and the plan each gets", "[timeman]") {
       {10000, 100, 0, 30, 600, 3300},        // 10+0.1, the project's match control
       {60000, 0, 0, 100, 3000, 19000},       // Lichess 1+0 at its start, a bridge's overhead
       {3000, 0, 0, 100, 40, 1400},           // the same game with 3 s left
-      {1000, 0, 0, 30, 20, 500},             // 1 s left in sudden death
+      {1000, 0, 0, 30, 10, 250},             // 1 s left in sudden death
       {4000, 0, 5, 100, 300, 3400},          // 4 s for 5 moves
       {1000, 0, 10, 30, 40, 400},            // 1 s for 10 moves
       {120000, 0, 40, 30, 2000, 40000},      // 40 moves in 2 minutes

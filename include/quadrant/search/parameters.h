@@ -176,7 +176,7 @@
     "ms a move costs beyond its search, at the least")                                             \
   P(RESERVED_MOVES, 40, 0, 100,                                                                    \
     "later moves whose latency the clock keeps in reserve when the increment does not pay for it") \
-  P(LATENCY_RESERVE_MAX_PERCENT, 50, 0, 90,                                                        \
+  P(LATENCY_RESERVE_MAX_PERCENT, 75, 0, 90,                                                        \
     "the latency reserve takes at most this share of the clock")                                   \
   P(CLOCK_SAFETY_DIVISOR, 20, 5, 100,                                                              \
     "a safety slice of the clock, 1/N of it, is never planned on")                                 \
