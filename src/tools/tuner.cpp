@@ -57,7 +57,8 @@ double scaleOf(const TuningPosition& p, const std::vector<double>& params) {
 }
 
 double tapered(const TuningPosition& p, const std::vector<double>& params, double mg, double eg) {
-  return (mg * p.phase + eg * (MAX_PHASE - p.phase) * scaleOf(p, params) / 64.0) / MAX_PHASE;
+  return (mg * p.phase + eg * (MAX_PHASE - p.phase) * scaleOf(p, params) / double(SCALE_NORMAL)) /
+         MAX_PHASE;
 }
 
 // The evaluation of a position with weights given as doubles.
@@ -138,11 +139,12 @@ std::vector<double> squaredErrorGradient(const TuningData& data, std::size_t beg
     // d(error)/d(eval), then spread over the weights by how the eval depends on each.
     const double slope = -2 * (p.result - s) * s * (1 - s) * k * std::log(10.0) / 400;
     const double mgShare = slope * p.phase / MAX_PHASE;
-    const double egShare = slope * (MAX_PHASE - p.phase) * scaleOf(p, params) / (64.0 * MAX_PHASE);
+    const double egShare =
+        slope * (MAX_PHASE - p.phase) * scaleOf(p, params) / (double(SCALE_NORMAL) * MAX_PHASE);
     // A tuned scale moves the evaluation by the scaled endgame part per unit.
     if (p.scaleWeight >= 0)
       gradient[2 * std::size_t(p.scaleWeight)] +=
-          slope * eg * (MAX_PHASE - p.phase) / (64.0 * MAX_PHASE);
+          slope * eg * (MAX_PHASE - p.phase) / (double(SCALE_NORMAL) * MAX_PHASE);
     // A negative complexity that holds the endgame sum at zero stops every change of it;
     // otherwise its weights move the endgame sum in the direction the sum already has.
     const bool heldAtZero = complexity < 0 && complexity <= -std::abs(sums.eg);

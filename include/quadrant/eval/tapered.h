@@ -32,9 +32,13 @@ struct Tapered {
 // The game phase runs from 0 (bare kings and pawns) to MAX_PHASE (all pieces on the board).
 constexpr int MAX_PHASE = 24;
 
-// Blends a score by phase; `egScale` (0..64) scales the endgame part for drawish material.
-constexpr int taper(Tapered s, int phase, int egScale = 64) {
-  return (s.mg * phase + s.eg * (MAX_PHASE - phase) * egScale / 64) / MAX_PHASE;
+// The endgame scale that leaves the endgame part as it is; drawish material scales it by less
+// (0 for a dead draw), a tuned scale may scale it by more (endgame.h).
+constexpr int SCALE_NORMAL = 64;
+
+// Blends a score by phase; `egScale` (of SCALE_NORMAL) scales the endgame part.
+constexpr int taper(Tapered s, int phase, int egScale = SCALE_NORMAL) {
+  return (s.mg * phase + s.eg * (MAX_PHASE - phase) * egScale / SCALE_NORMAL) / MAX_PHASE;
 }
 
 }  // namespace quadrant

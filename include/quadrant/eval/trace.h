@@ -119,7 +119,7 @@ struct EvalTrace {
   std::vector<WeightCount> complexity;  // the complexity weights and their counts
   Tapered fixed;
   int phase = 0;
-  int scale = 64;
+  int scale = SCALE_NORMAL;
   int scaleWeight = -1;  // the weight whose mg part is the scale, for a tuned scale; else -1
 };
 
