@@ -23,6 +23,20 @@ constexpr int SPACE_MIN_PHASE = 18;
 // The space count is the safe squares times the square of the piece weight over this, so the
 // weight's integer steps are fine enough for the tuner.
 constexpr int SPACE_DIVISOR = 128;
+// The piece weight of space (Stockfish's): a side's pieces and pawns beyond the first three (the
+// king among them: with as few as that there is nothing to bring over), and its blocked pawns up
+// to nine (past them the position is as closed as it gets).
+constexpr int SPACE_PIECES_UNWEIGHTED = 3;
+constexpr int SPACE_MOST_BLOCKED = 9;
+// The farthest two squares lie apart: tropism counts how much nearer a piece stands.
+constexpr int FARTHEST_DISTANCE = 7;
+// The relative rank a pawn promotes on, and the one it may leave by a double step.
+constexpr int PROMOTION_RANK = 7;
+constexpr int DOUBLE_STEP_RANK = 1;
+// The king zone holds 6, 9 or 12 squares (kingZoneOf); the attacks on it count with the row of
+// kingZoneAttackUnits for its size, so that they weigh alike on a small zone and a large one.
+constexpr int SMALLEST_KING_ZONE = 6;
+constexpr int KING_ZONE_SIZE_STEP = 3;
 
 // One evaluation under way, as its terms share it: the position, the weights, the pawn entry and
 // the phase, and the attack maps built while the pieces are evaluated, then read by king
@@ -57,6 +71,16 @@ Bitboard kingZoneOf(Square king) {
   if (fileOf(king) == 0) return zone | shiftEast(zone);
   if (fileOf(king) == 7) return zone | shiftWest(zone);
   return zone;
+}
+
+// The row of kingZoneAttackUnits for a zone's size.
+int kingZoneSizeRow(Bitboard zone) {
+  return (popcount(zone) - SMALLEST_KING_ZONE) / KING_ZONE_SIZE_STEP;
+}
+
+// Colour c's two castling rights, as bits of Position::castlingRights().
+constexpr unsigned castlingRightsOf(Color c) {
+  return (1u << castlingIndex(c, true)) | (1u << castlingIndex(c, false));
 }
 
 template <Color Us>
@@ -158,7 +182,7 @@ void evaluatePieces(Evaluation& eval, Sink& sink) {
       ++eval.kingAttackers[Us][Pt];
       eval.kingZoneAttacks[Us] += popcount(zone);
     }
-    sink.add(Us, w.tropism[Pt], 7 - squareDistance(sq, enemyKing));
+    sink.add(Us, w.tropism[Pt], FARTHEST_DISTANCE - squareDistance(sq, enemyKing));
     pieceTerms<Us, Pt>(eval, sq, targets, sink);
   }
 }
@@ -188,7 +212,8 @@ void spaceTerms(const Evaluation& eval, Sink& sink) {
   const int bonus = popcount(safe) + popcount(behind & safe & ~eval.attackedBy[Them][0]);
   // Each blocked pair counts both its pawns.
   const int blocked = 2 * popcount(ownPawns & pawnPush<Them>(theirPawns));
-  const int weight = std::max(0, popcount(pos.pieces(Us)) - 3 + std::min(blocked, 9));
+  const int weight = std::max(0, popcount(pos.pieces(Us)) - SPACE_PIECES_UNWEIGHTED +
+                                     std::min(blocked, SPACE_MOST_BLOCKED));
   sink.add(Us, eval.w.space, bonus * weight * weight / SPACE_DIVISOR);
 }
 
@@ -240,7 +265,7 @@ void kingDangerTerms(const Evaluation& eval, Sink& sink) {
     danger.count(w.kingAttackUnits[pt], attackers * eval.kingAttackers[Them][pt]);
   const Bitboard zone = eval.kingZone[Us];
   const int zoneAttacks = eval.kingZoneAttacks[Them] + popcount(eval.attackedBy[Them][PAWN] & zone);
-  danger.count(w.kingZoneAttackUnits[popcount(zone) / 3 - 2], zoneAttacks);
+  danger.count(w.kingZoneAttackUnits[kingZoneSizeRow(zone)], zoneAttacks);
   const Bitboard weak = weakSquares<Us>(eval);
   danger.count(w.weakKingSquareUnits, popcount(weak & zone));
   danger.count(w.kingZonePawnUnits, popcount(pos.pawns() & pos.pieces(Us) & zone & ~weak));
@@ -272,7 +297,7 @@ void evaluateKing(const Evaluation& eval, Sink& sink) {
     kingShelterTerms(pos, Us, eval.pawns, w, sink);
   else
     sink.addFixed(Us, eval.pawns.shelter[Us]);
-  sink.add(Us, w.castlingRight, popcount(pos.castlingRights() & (Us == WHITE ? 3u : 12u)));
+  sink.add(Us, w.castlingRight, popcount(pos.castlingRights() & castlingRightsOf(Us)));
   pinTerms<Us>(eval, sink);
   if (pos.pawns()) {
     // The first ring around the king that holds a pawn (no pawn stands on the king's square).
@@ -360,8 +385,9 @@ int unstoppableDistance(const Evaluation& eval) {
   for (Square sq : squaresOf(eval.pawns.passed[Us])) {
     if (pos.pieces(Us) & forwardFileBB(Us, sq)) continue;
     const int rank = relativeRank(Us, rankOf(sq));
-    const int moves = 7 - rank - (rank == 1);  // the double step saves a move
-    const Square promotion = makeSquare(fileOf(sq), relativeRank(Us, 7));
+    // The double step saves a move.
+    const int moves = PROMOTION_RANK - rank - (rank == DOUBLE_STEP_RANK);
+    const Square promotion = makeSquare(fileOf(sq), relativeRank(Us, PROMOTION_RANK));
     const int defender =
         squareDistance(pos.kingSquare(Them), promotion) - (pos.sideToMove() == Them);
     if (defender > moves) best = std::min(best, moves);
