@@ -1,8 +1,8 @@
 #include "quadrant/eval/evaluate.h"
 
 #include <algorithm>
-#include <map>
 #include <type_traits>
+#include <utility>
 
 #include "quadrant/eval/endgame.h"
 #include "quadrant/eval/score.h"
@@ -232,7 +232,7 @@ struct DangerUnits {
   Sink& sink;
   int units = 0;
   void count(const Tapered& unitWeight, int times) {
-    units += unitWeight.mg * times;
+    units += unitsOf(unitWeight, times);
     sink.countDangerUnits(Them, unitWeight, times);
   }
 };
@@ -283,7 +283,7 @@ void kingDangerTerms(const Evaluation& eval, Sink& sink) {
     danger.count(w.safeCheckUnits[checker],
                  popcount(squares & eval.attackedBy[Them][checker] & safe));
   danger.count(w.kingDangerOffsetUnits, 1);
-  sink.addKingDanger(Them, kingDanger(danger.units, w));
+  sink.addKingDanger(Them, kingDanger(danger.units, w.kingDanger));
 }
 
 // Us's king: shelter, castling rights and pieces pinned to it (direct terms), the distance to the nearest pawn, and
@@ -432,24 +432,25 @@ void evaluatePieceTerms(Evaluation& eval, Sink& sink) {
   evaluateRace(eval, sink);
 }
 
-// The complexity of the endgame part of the sum so far (see complexityShift in trace.h), from
-// the pawns, the passers, pawns on both flanks and a pawn ending.
+// The complexity of the endgame part of the sum so far (complexityShift, nonlinear_terms.h),
+// from the pawns, the passers, pawns on both flanks and a pawn ending.
 template <class Sink>
 void evaluateComplexity(const Evaluation& eval, Sink& sink) {
   const Position& pos = eval.pos;
   const EvalWeights& w = eval.w;
-  const int pawns = popcount(pos.pawns());
-  const int passed = popcount(eval.pawns.passed[WHITE] | eval.pawns.passed[BLACK]);
   const bool bothFlanks = (pos.pawns() & QUEEN_SIDE) && (pos.pawns() & ~QUEEN_SIDE);
   const bool pawnEnding = !(pos.occupied() & ~pos.pawns() & ~pos.kings());
-  const int complexity = w.complexityPawns.eg * pawns + w.complexityPassed.eg * passed +
-                         w.complexityBothFlanks.eg * bothFlanks +
-                         w.complexityPawnEnding.eg * pawnEnding + w.complexityOffset.eg;
-  sink.countComplexity(w.complexityPawns, pawns);
-  sink.countComplexity(w.complexityPassed, passed);
-  sink.countComplexity(w.complexityBothFlanks, bothFlanks);
-  sink.countComplexity(w.complexityPawnEnding, pawnEnding);
-  sink.countComplexity(w.complexityOffset);
+  const std::pair<const Tapered*, int> counted[] = {
+      {&w.complexityPawns, popcount(pos.pawns())},
+      {&w.complexityPassed, popcount(eval.pawns.passed[WHITE] | eval.pawns.passed[BLACK])},
+      {&w.complexityBothFlanks, bothFlanks},
+      {&w.complexityPawnEnding, pawnEnding},
+      {&w.complexityOffset, 1}};
+  int complexity = 0;
+  for (const auto& [weight, count] : counted) {
+    complexity += complexityOf(*weight, count);
+    sink.countComplexity(*weight, count);
+  }
   const int eg = sink.score.eg;
   const int shift = complexityShift(eg, complexity);
   sink.addComplexity(eg >= 0 ? WHITE : BLACK, Tapered(0, eg >= 0 ? shift : -shift));
@@ -523,50 +524,6 @@ EvaluationParts evaluationParts(const Position& pos, const EvalWeights& w) {
   parts.scale = endgameScale(pos, w, material.endgame, sink.score);
   parts.whiteScore = taper(sink.score, parts.phase, parts.scale.factor);
   return parts;
-}
-
-bool traceEvaluation(const Position& pos, const EvalWeights& w, EvalTrace* trace) {
-  const EvaluationParts parts = evaluationParts(pos, w);
-  if (parts.endgame.evaluation != EndgameKind::None) return false;
-  const TraceSink& sink = parts.terms;
-  trace->counts.clear();
-  for (std::size_t i = 0; i < WEIGHT_COUNT; ++i)
-    if (const int count = sink.counts[WHITE][i] - sink.counts[BLACK][i])
-      trace->counts.emplace_back(std::uint16_t(i), std::int16_t(count));
-  trace->fixed = sink.fixed[WHITE] - sink.fixed[BLACK];
-  for (Color c : {WHITE, BLACK}) {
-    trace->danger[c].clear();
-    if (!sink.dangerous[c]) continue;
-    // The danger is traced as its unit counts, not as a constant.
-    trace->fixed += c == WHITE ? -sink.kingDanger[c] : sink.kingDanger[c];
-    std::map<std::uint16_t, int> units;
-    for (const auto& [index, count] : sink.dangerUnits[c]) units[index] += count;
-    for (const auto& [index, count] : units)
-      trace->danger[c].emplace_back(index, std::int16_t(count));
-  }
-  trace->complexity.clear();
-  for (const auto& [index, count] : sink.complexityTerms)
-    trace->complexity.emplace_back(index, std::int16_t(count));
-  trace->phase = parts.phase;
-  trace->scale = parts.scale.factor;
-  trace->scaleWeight = parts.scale.weight;
-  return true;
-}
-
-Tapered traceSum(const EvalTrace& trace, const EvalWeights& w) {
-  const Tapered* all = weightArray(w);
-  Tapered sum = trace.fixed;
-  for (const auto& [index, count] : trace.counts) sum += all[index] * count;
-  for (Color c : {WHITE, BLACK}) {
-    if (trace.danger[c].empty()) continue;
-    int units = 0;
-    for (const auto& [index, count] : trace.danger[c]) units += all[index].mg * count;
-    sum += c == WHITE ? kingDanger(units, w) : -kingDanger(units, w);
-  }
-  int complexity = 0;
-  for (const auto& [index, count] : trace.complexity) complexity += all[index].eg * count;
-  sum.eg += complexityShift(sum.eg, complexity);
-  return sum;
 }
 
 Evaluator::Evaluator() : hash_(HASH_ENTRIES) {}
