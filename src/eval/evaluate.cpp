@@ -456,13 +456,6 @@ void evaluateComplexity(const Evaluation& eval, Sink& sink) {
   sink.addComplexity(eg >= 0 ? WHITE : BLACK, Tapered(0, eg >= 0 ? shift : -shift));
 }
 
-// The last terms: the side to move's tempo, then the complexity, which reads the whole sum.
-template <class Sink>
-void closingTerms(const Evaluation& eval, Sink& sink) {
-  sink.add(eval.pos.sideToMove(), eval.w.tempo);
-  evaluateComplexity(eval, sink);
-}
-
 int fromSideToMove(const Position& pos, int whiteScore) {
   return pos.sideToMove() == WHITE ? whiteScore : -whiteScore;
 }
@@ -484,6 +477,30 @@ int recognizerScore(const Position& pos, const EndgameMatch& endgame) {
   return pos.sideToMove() == endgame.evaluationStrong ? strong : -strong;
 }
 
+// What the sum of the terms becomes: the evaluation from White's point of view, and the scale
+// on its endgame part.
+struct Blended {
+  EndgameScale scale;
+  int whiteScore;
+};
+
+// The one assembly of the evaluation after its cheap terms (material, imbalance, pawn structure
+// and piece-square tables, which the sink holds): the pieces, king safety, threats, passed
+// pawns and space, the side to move's tempo, then the complexity, which reads the whole sum; the
+// sum is then blended by the phase with its endgame part scaled, unless an endgame recognizer
+// evaluates the material (its verdict replaces the sum, which has no scale). Evaluator::evaluate
+// completes its evaluations with it into a ScoreSink, evaluationParts into the trace.
+template <class Sink>
+Blended completeEvaluation(Evaluation& eval, const EndgameMatch& endgame, Sink& sink) {
+  evaluatePieceTerms(eval, sink);
+  sink.add(eval.pos.sideToMove(), eval.w.tempo);
+  evaluateComplexity(eval, sink);
+  if (endgame.evaluation != EndgameKind::None)
+    return {EndgameScale(), fromSideToMove(eval.pos, recognizerScore(eval.pos, endgame))};
+  const EndgameScale scale = endgameScale(eval.pos, eval.w, endgame, sink.score);
+  return {scale, taper(sink.score, eval.phase, scale.factor)};
+}
+
 // Material, imbalance, pawn structure and piece-square tables: the terms the lazy evaluation
 // trusts on their own. The weights are evalWeights(), whose piece-square tables the position
 // has summed as its pieces moved (added up here only for a position set up before they were
@@ -498,31 +515,32 @@ ScoreSink cheapTerms(const Position& pos, const MaterialEntry& material, const P
   return sink;
 }
 
-}  // namespace
-
-EvaluationParts evaluationParts(const Position& pos, const EvalWeights& w) {
-  EvaluationParts parts(w);
-  TraceSink& sink = parts.terms;
+// The same terms with any weights, counted weight by weight into the trace (the caches hold
+// their sums only), and the pawn entry the other terms read.
+PawnEntry countCheapTerms(const Position& pos, const EvalWeights& w, TraceSink& sink) {
   materialTerms(pos, w, sink);
   PawnEntry pawns;
   pawnStructureTerms(pos, w, pawns, sink);
   pieceSquareTerms(pos, w, sink);
+  return pawns;
+}
+
+}  // namespace
+
+EvaluationParts evaluationParts(const Position& pos, const EvalWeights& w) {
+  EvaluationParts parts(w);
+  const PawnEntry pawns = countCheapTerms(pos, w, parts.terms);
   const MaterialEntry material = analyseMaterial(pos, w);
   Evaluation eval(pos, w, pawns, material.phase);
-  evaluatePieceTerms(eval, sink);
-  closingTerms(eval, sink);
+  const Blended blended = completeEvaluation(eval, material.endgame, parts.terms);
   for (Color c : {WHITE, BLACK}) {
     parts.attacked[c] = eval.attackedBy[c][0];
     parts.attackedTwice[c] = eval.attackedTwice[c];
   }
   parts.phase = material.phase;
   parts.endgame = material.endgame;
-  if (material.endgame.evaluation != EndgameKind::None) {
-    parts.whiteScore = fromSideToMove(pos, recognizerScore(pos, material.endgame));
-    return parts;
-  }
-  parts.scale = endgameScale(pos, w, material.endgame, sink.score);
-  parts.whiteScore = taper(sink.score, parts.phase, parts.scale.factor);
+  parts.scale = blended.scale;
+  parts.whiteScore = blended.whiteScore;
   return parts;
 }
 
@@ -553,11 +571,8 @@ int Evaluator::evaluate(const Position& pos, int alpha, int beta) {
   if (estimate - LAZY_MARGIN >= beta || estimate + LAZY_MARGIN <= alpha) return estimate;
 
   Evaluation eval(pos, w, pawns, material.phase);
-  evaluatePieceTerms(eval, sink);
-  closingTerms(eval, sink);
-  const int score = fromSideToMove(
-      pos,
-      taper(sink.score, material.phase, endgameScale(pos, w, material.endgame, sink.score).factor));
+  const int score =
+      fromSideToMove(pos, completeEvaluation(eval, material.endgame, sink).whiteScore);
   slot = HashEntry{check, std::int16_t(score), true};
   return score;
 }
