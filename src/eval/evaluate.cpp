@@ -465,9 +465,11 @@ EndgameScale endgameScale(const Position& pos, const EvalWeights& w, const Endga
   const Color ahead = score.eg >= 0 ? WHITE : BLACK;
   const EndgameKind kind = endgame.scale[ahead];
   const Tapered* weight = tunedScaleWeight(kind, pos, w);
-  // Without a recognized ending, the fewer pawns the side ahead has, the harder its win.
+  // Without a recognized ending, the fewer pawns the side ahead has, the harder its win: a row
+  // for each count of its pawns, the last for as many as the rows reach and more.
+  const int lastRow = int(w.scaleByPawns.size()) - 1;
   if (kind == EndgameKind::None)
-    weight = &w.scaleByPawns[std::min(8, popcount(pos.pawns() & pos.pieces(ahead)))];
+    weight = &w.scaleByPawns[std::min(lastRow, popcount(pos.pawns() & pos.pieces(ahead)))];
   if (weight) return {kind, ahead, weight->mg, int(weightIndex(w, *weight))};
   return {kind, ahead, scaleEndgame(kind, pos, ahead)};
 }
