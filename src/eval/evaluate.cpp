@@ -1,9 +1,9 @@
 #include "quadrant/eval/evaluate.h"
 
 #include <algorithm>
-#include <type_traits>
 #include <utility>
 
+#include "evaluation.h"
 #include "quadrant/eval/endgame.h"
 #include "quadrant/eval/score.h"
 #include "quadrant/eval/trace.h"
@@ -15,7 +15,6 @@ namespace {
 constexpr Bitboard CENTRE = (fileBB(3) | fileBB(4)) & (rankBB(3) | rankBB(4));
 constexpr Bitboard LONG_DIAGONALS = 0x8040201008040201ULL | 0x0102040810204080ULL;
 constexpr Bitboard QUEEN_SIDE = fileBB(0) | fileBB(1) | fileBB(2) | fileBB(3);
-constexpr int NO_RACE = 99;
 constexpr Bitboard CENTRE_FILES = fileBB(2) | fileBB(3) | fileBB(4) | fileBB(5);
 // Space counts while this much of the pieces' phase (of MAX_PHASE) is on the board: after the
 // queens or most pieces are gone, room to manoeuvre matters less than the pawns.
@@ -30,37 +29,6 @@ constexpr int SPACE_PIECES_UNWEIGHTED = 3;
 constexpr int SPACE_MOST_BLOCKED = 9;
 // The farthest two squares lie apart: tropism counts how much nearer a piece stands.
 constexpr int FARTHEST_DISTANCE = 7;
-// The relative rank a pawn promotes on, and the one it may leave by a double step.
-constexpr int PROMOTION_RANK = 7;
-constexpr int DOUBLE_STEP_RANK = 1;
-// The king zone holds 6, 9 or 12 squares (kingZoneOf); the attacks on it count with the row of
-// kingZoneAttackUnits for its size, so that they weigh alike on a small zone and a large one.
-constexpr int SMALLEST_KING_ZONE = 6;
-constexpr int KING_ZONE_SIZE_STEP = 3;
-
-// One evaluation under way, as its terms share it: the position, the weights, the pawn entry and
-// the phase, and the attack maps built while the pieces are evaluated, then read by king
-// safety, threats and passed pawns. attackedBy[c][0] is everything colour c attacks,
-// attackedTwice[c] what it attacks with two pieces or more (two pawns count as two).
-struct Evaluation {
-  Evaluation(const Position& p, const EvalWeights& weights, const PawnEntry& pawnEntry,
-             int gamePhase)
-      : pos(p), w(weights), pawns(pawnEntry), phase(gamePhase) {}
-  const Position& pos;
-  const EvalWeights& w;
-  const PawnEntry& pawns;
-  const int phase;  // 0 (pawn ending) .. MAX_PHASE
-  Bitboard attackedBy[2][7] = {};
-  Bitboard attackedTwice[2] = {};
-  Bitboard pawnsAttackTwice[2] = {};  // squares two of colour c's pawns attack
-  Bitboard kingZone[2] = {};
-  Bitboard mobilityArea[2] = {};
-  Bitboard pinned[2] = {};
-  // Colour c's pieces (knights to queens) attacking the other king's zone, by type ([0]: all of
-  // them), and their attacks on the zone's squares (but those two enemy pawns guard).
-  int kingAttackers[2][7] = {};
-  int kingZoneAttacks[2] = {};
-};
 
 // The king's zone: the king, its neighbours and the rank beyond them towards the enemy; on an
 // edge file, also the next file inwards. It holds 6, 9 or 12 squares.
@@ -71,16 +39,6 @@ Bitboard kingZoneOf(Square king) {
   if (fileOf(king) == 0) return zone | shiftEast(zone);
   if (fileOf(king) == 7) return zone | shiftWest(zone);
   return zone;
-}
-
-// The row of kingZoneAttackUnits for a zone's size.
-int kingZoneSizeRow(Bitboard zone) {
-  return (popcount(zone) - SMALLEST_KING_ZONE) / KING_ZONE_SIZE_STEP;
-}
-
-// Colour c's two castling rights, as bits of Position::castlingRights().
-constexpr unsigned castlingRightsOf(Color c) {
-  return (1u << castlingIndex(c, true)) | (1u << castlingIndex(c, false));
 }
 
 template <Color Us>
@@ -187,12 +145,6 @@ void evaluatePieces(Evaluation& eval, Sink& sink) {
   }
 }
 
-// Us's pieces pinned to their king: they cannot move off the line, and the pinner may win them.
-template <Color Us, class Sink>
-void pinTerms(const Evaluation& eval, Sink& sink) {
-  for (Square sq : squaresOf(eval.pinned[Us])) sink.add(Us, eval.w.pinned[eval.pos.typeOn(sq)]);
-}
-
 // Space (after Stockfish's classical evaluation): the squares of the centre files on Us's
 // second to fourth ranks that no enemy pawn attacks, those behind own pawns and unattacked
 // counted twice, weighted by the square of Us's pieces (less three) plus the blocked pawns: room
@@ -223,188 +175,6 @@ void pieceSquareTerms(const Position& pos, const EvalWeights& w, Sink& sink) {
     const Piece p = pos.pieceOn(sq);
     sink.add(colorOf(p), w.pieceSquare[typeOf(p)][relativeSquare(colorOf(p), sq)]);
   }
-}
-
-// The units of Them's attack on Us's king, summed as they are counted (and recorded by the
-// trace): what the danger is a function of.
-template <Color Them, class Sink>
-struct DangerUnits {
-  Sink& sink;
-  int units = 0;
-  void count(const Tapered& unitWeight, int times) {
-    units += unitsOf(unitWeight, times);
-    sink.countDangerUnits(Them, unitWeight, times);
-  }
-};
-
-// Weak squares for Us: attacked by the enemy, and defended at most once and then only by the
-// king or the queen.
-template <Color Us>
-Bitboard weakSquares(const Evaluation& eval) {
-  constexpr Color Them = ~Us;
-  return eval.attackedBy[Them][0] & ~eval.attackedTwice[Us] &
-         (~eval.attackedBy[Us][0] | eval.attackedBy[Us][QUEEN] | eval.attackedBy[Us][KING]);
-}
-
-// The danger of Them's attack on Us's king (after Ethereal's): every attacker's weight times
-// the number of attackers, the attacks on the zone (by its size), weak zone squares, own pawns
-// sheltering in the zone, safe checks per checking piece type, fewer units without a queen and
-// an offset, turned into a penalty that grows with the square of the units (none when they are
-// not positive). Counted once two pieces attack the zone, or one while the attacker has a
-// queen.
-template <Color Us, class Sink>
-void kingDangerTerms(const Evaluation& eval, Sink& sink) {
-  constexpr Color Them = ~Us;
-  const Position& pos = eval.pos;
-  const EvalWeights& w = eval.w;
-  const bool enemyQueen = pos.queens() & pos.pieces(Them);
-  const int attackers = eval.kingAttackers[Them][0];
-  if (attackers < (enemyQueen ? 1 : 2)) return;
-  DangerUnits<Them, Sink> danger{sink};
-  for (PieceType pt : {KNIGHT, BISHOP, ROOK, QUEEN})
-    danger.count(w.kingAttackUnits[pt], attackers * eval.kingAttackers[Them][pt]);
-  const Bitboard zone = eval.kingZone[Us];
-  const int zoneAttacks = eval.kingZoneAttacks[Them] + popcount(eval.attackedBy[Them][PAWN] & zone);
-  danger.count(w.kingZoneAttackUnits[kingZoneSizeRow(zone)], zoneAttacks);
-  const Bitboard weak = weakSquares<Us>(eval);
-  danger.count(w.weakKingSquareUnits, popcount(weak & zone));
-  danger.count(w.kingZonePawnUnits, popcount(pos.pawns() & pos.pieces(Us) & zone & ~weak));
-  danger.count(w.queenlessAttackUnits, !enemyQueen);
-  // A check is safe on a square Us does not attack, or only weakly where Them attacks twice.
-  const Bitboard safe =
-      ~pos.pieces(Them) & (~eval.attackedBy[Us][0] | (weak & eval.attackedTwice[Them]));
-  const Square king = pos.kingSquare(Us);
-  const Bitboard diagonals = pos.bishopAttacks(king), straights = pos.rookAttacks(king);
-  const std::pair<PieceType, Bitboard> checkSquares[] = {{KNIGHT, attacks::knight(king)},
-                                                         {BISHOP, diagonals},
-                                                         {ROOK, straights},
-                                                         {QUEEN, diagonals | straights}};
-  for (const auto& [checker, squares] : checkSquares)
-    danger.count(w.safeCheckUnits[checker],
-                 popcount(squares & eval.attackedBy[Them][checker] & safe));
-  danger.count(w.kingDangerOffsetUnits, 1);
-  sink.addKingDanger(Them, kingDanger(danger.units, w.kingDanger));
-}
-
-// Us's king: shelter, castling rights and pieces pinned to it (direct terms), the distance to the nearest pawn, and
-// the danger of the enemy's attack on it.
-template <Color Us, class Sink>
-void evaluateKing(const Evaluation& eval, Sink& sink) {
-  const Position& pos = eval.pos;
-  const EvalWeights& w = eval.w;
-  const Square king = pos.kingSquare(Us);
-  if constexpr (std::is_same_v<Sink, TraceSink>)
-    kingShelterTerms(pos, Us, eval.pawns, w, sink);
-  else
-    sink.addFixed(Us, eval.pawns.shelter[Us]);
-  sink.add(Us, w.castlingRight, popcount(pos.castlingRights() & castlingRightsOf(Us)));
-  pinTerms<Us>(eval, sink);
-  if (pos.pawns()) {
-    // The first ring around the king that holds a pawn (no pawn stands on the king's square).
-    int nearest = 1;
-    while (!(pos.pawns() & distanceRingBB(king, nearest))) ++nearest;
-    sink.add(Us, w.kingPawnDistance, nearest);
-  }
-  kingDangerTerms<Us>(eval, sink);
-}
-
-// Colour Us's threats: enemy pieces its pawns, minors, rooks and king attack, pieces hanging,
-// pieces a pawn push would attack, and pieces the enemy holds poorly.
-template <Color Us, class Sink>
-void evaluateThreats(const Evaluation& eval, Sink& sink) {
-  constexpr Color Them = ~Us;
-  const Position& pos = eval.pos;
-  const EvalWeights& w = eval.w;
-  const Bitboard targets = pos.pieces(Them) & ~pos.kings();
-  // Held poorly: attacked and undefended, or attacked twice and defended at most once, by no
-  // pawn.
-  const Bitboard poorlyHeld =
-      (eval.attackedBy[Us][0] & ~eval.attackedBy[Them][0]) |
-      (eval.attackedTwice[Us] & ~eval.attackedTwice[Them] & ~eval.attackedBy[Them][PAWN]);
-  const Bitboard byMinor = eval.attackedBy[Us][KNIGHT] | eval.attackedBy[Us][BISHOP];
-  const Bitboard byKing = eval.attackedBy[Us][KING] & poorlyHeld;
-  for (Square sq : squaresOf(
-           targets & (eval.attackedBy[Us][PAWN] | byMinor | eval.attackedBy[Us][ROOK] | byKing))) {
-    const PieceType victim = pos.typeOn(sq);
-    const Bitboard bb = squareBB(sq);
-    if (eval.attackedBy[Us][PAWN] & bb) sink.add(Us, w.threatByPawn[victim]);
-    if (byMinor & bb) sink.add(Us, w.threatByMinor[victim]);
-    if (eval.attackedBy[Us][ROOK] & bb) sink.add(Us, w.threatByRook[victim]);
-    if (byKing & bb) sink.add(Us, w.threatByKing[victim]);
-  }
-  sink.add(Us, w.hanging, popcount(targets & eval.attackedBy[Us][0] & ~eval.attackedBy[Them][0]));
-  const Bitboard theirPawns = pos.pawns() & pos.pieces(Them);
-  sink.add(Us, w.weakPawn, popcount(theirPawns & poorlyHeld & ~eval.attackedBy[Us][PAWN]));
-  const Bitboard byMajor = eval.attackedBy[Us][ROOK] | eval.attackedBy[Us][QUEEN];
-  const Bitboard minors = (pos.knights() | pos.bishops()) & pos.pieces(Them);
-  sink.add(Us, w.weakMinorByMajor, popcount(minors & poorlyHeld & byMajor));
-  const Bitboard once = eval.attackedBy[Us][0] & ~eval.attackedTwice[Us];
-  const Bitboard defendedOnce = eval.attackedBy[Them][0] & ~eval.attackedTwice[Them];
-  sink.add(Us, w.overloaded, popcount(targets & ~theirPawns & once & defendedOnce));
-  // Pawn pushes (single, or double from the start) to squares no enemy pawn guards and the
-  // enemy does not hold alone, and the pieces the pushed pawns would attack.
-  const Bitboard empty = ~pos.occupied();
-  const Bitboard ownPawns = pos.pawns() & pos.pieces(Us);
-  Bitboard pushes = pawnPush<Us>(ownPawns) & empty;
-  pushes |= pawnPush<Us>(pushes & rankBB(relativeRank(Us, 2))) & empty;
-  pushes &= ~eval.attackedBy[Them][PAWN] & (eval.attackedBy[Us][0] | ~eval.attackedBy[Them][0]);
-  sink.add(Us, w.pawnPushThreat, popcount(pawnAttacksOf<Us>(pushes) & targets & ~pos.pawns()));
-}
-
-// Passed pawns with the pieces around them: a safe next step, a free path to promotion, a
-// blockader, and the kings' distances to the square in front of the pawn (which matter more the
-// further it is).
-template <Color Us, class Sink>
-void evaluatePassers(const Evaluation& eval, Sink& sink) {
-  constexpr Color Them = ~Us;
-  const Position& pos = eval.pos;
-  const EvalWeights& w = eval.w;
-  for (Square sq : squaresOf(eval.pawns.passed[Us])) {
-    const int rank = relativeRank(Us, rankOf(sq));
-    const Square stop = sq + pawnDirection(Us);
-    sink.add(Us, w.passedOwnKingDistance[rank], squareDistance(pos.kingSquare(Us), stop));
-    sink.add(Us, w.passedEnemyKingDistance[rank], squareDistance(pos.kingSquare(Them), stop));
-    if (!((pos.occupied() | eval.attackedBy[Them][0]) & squareBB(stop)))
-      sink.add(Us, w.passedSafeStop[rank]);
-    if (pos.occupied() & squareBB(stop))
-      sink.add(Us, w.passedBlocked[rank]);
-    else if (!(pos.occupied() & forwardFileBB(Us, sq)) &&
-             !(eval.attackedBy[Them][0] & forwardFileBB(Us, sq)))
-      sink.add(Us, w.passedFreePath[rank]);
-  }
-}
-
-// The rule of the square, against a side with only king and pawns: the fewest moves one of
-// Us's passers needs to promote unhindered, or NO_RACE.
-template <Color Us>
-int unstoppableDistance(const Evaluation& eval) {
-  constexpr Color Them = ~Us;
-  const Position& pos = eval.pos;
-  if (pos.pieces(Them) & ~pos.pawns() & ~pos.kings()) return NO_RACE;
-  int best = NO_RACE;
-  for (Square sq : squaresOf(eval.pawns.passed[Us])) {
-    if (pos.pieces(Us) & forwardFileBB(Us, sq)) continue;
-    const int rank = relativeRank(Us, rankOf(sq));
-    // The double step saves a move.
-    const int moves = PROMOTION_RANK - rank - (rank == DOUBLE_STEP_RANK);
-    const Square promotion = makeSquare(fileOf(sq), relativeRank(Us, PROMOTION_RANK));
-    const int defender =
-        squareDistance(pos.kingSquare(Them), promotion) - (pos.sideToMove() == Them);
-    if (defender > moves) best = std::min(best, moves);
-  }
-  return best;
-}
-
-// Passed pawns racing: with an unstoppable passer on one side only, that side queens; with one
-// on both, the side that queens first (counting whose move it is) wins the race.
-template <class Sink>
-void evaluateRace(const Evaluation& eval, Sink& sink) {
-  const int white = unstoppableDistance<WHITE>(eval), black = unstoppableDistance<BLACK>(eval);
-  if (white == NO_RACE && black == NO_RACE) return;
-  const bool whiteFirst = eval.pos.sideToMove() == WHITE;
-  const int whitePlies = white == NO_RACE ? NO_RACE * 2 : 2 * white - whiteFirst;
-  const int blackPlies = black == NO_RACE ? NO_RACE * 2 : 2 * black - !whiteFirst;
-  sink.add(whitePlies < blackPlies ? WHITE : BLACK, eval.w.unstoppablePasser);
 }
 
 template <class Sink>
