@@ -33,7 +33,7 @@ constexpr int KING_DANGER_EG_DIVISOR = 1024;
 template <class T>
 constexpr BasicTapered<T> kingDanger(T units, BasicTapered<T> scale) {
   if (units <= 0) return {};
-  // Whole units are squared in 64 bits: a strong attack's square overflows 32.
+  // Whole units are squared in 64 bits: a strong attack's square times the scale can overflow 32.
   using Wide = std::conditional_t<std::is_integral_v<T>, std::int64_t, T>;
   return {T(Wide(units) * units * scale.mg / KING_DANGER_MG_DIVISOR),
           units * scale.eg / KING_DANGER_EG_DIVISOR};
