@@ -17,7 +17,7 @@ std::string uciHelpText() {
          "  go wtime MS btime MS [winc MS binc MS] [movestogo N]\n"
          "                       search: info lines, then bestmove\n"
          "  stop                 end the search; it plays the best move found so far\n"
-         "  go perft N           count the legal moves N plies deep, for every move\n"
+         "  go perft N           count the leaves of the move tree N plies deep, per move\n"
          "  d                    the board, its FEN, its key and the pieces giving check\n"
          "  eval                 the static evaluation, term by term\n"
          "  bench [HASH [THREADS [DEPTH]]]\n"

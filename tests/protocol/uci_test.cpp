@@ -403,7 +403,7 @@ TEST_CASE("position during a search leaves it running and sets the next search's
   using Ms = std::chrono::milliseconds;
   const std::string afterE4 = "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1";
   const std::string afterD4 = "rnbqkbnr/pppppppp/8/8/3P4/8/PPP1PPPP/RNBQKBNR b KQkq - 0 1";
-  for (const char* search : {"go movetime 1500", "go infinite"}) {
+  for (const char* search : {"go movetime 2500", "go infinite"}) {
     INFO(search);
     test::LiveLoop<UciLoop> loop;
     loop.send(NO_BOOK + "position startpos moves e2e4\n" + search);
