@@ -1,6 +1,7 @@
 #include "quadrant/protocol/xboard.h"
 
 #include <algorithm>
+#include <climits>
 #include <sstream>
 #include <unordered_map>
 
@@ -11,6 +12,7 @@
 #include "quadrant/engine/engine_options.h"
 #include "quadrant/protocol/book_text.h"
 #include "quadrant/protocol/eval_text.h"
+#include "quadrant/protocol/xboard_draw_offer.h"
 #include "quadrant/protocol/xboard_notation.h"
 
 namespace quadrant {
@@ -19,9 +21,6 @@ namespace {
 // Resigning needs this many consecutive searches of the engine at or below -threshold: one bad
 // score may be a horizon effect, three in a row are a lost game.
 constexpr int RESIGN_AFTER_SEARCHES = 3;
-// A draw offer is accepted when the engine's score is no better than this: a draw is then worth
-// at least as much as playing on.
-constexpr int DRAW_ACCEPT_SCORE = 0;
 
 // The value of "feature option=": "MultiPV -spin 1 1 256", "Clear_Hash -button".
 std::string featureOption(const OptionSpec& spec) {
@@ -101,7 +100,7 @@ void XboardLoop::dispatch(const std::string& command, std::istream& args) {
       {"?", [](XboardLoop& x, std::istream&) { x.onMoveNow(); }},
       {"ping", [](XboardLoop& x, std::istream& a) { x.onPing(a); }},
       {"draw", [](XboardLoop& x, std::istream&) { x.onDraw(); }},
-      {"result", [](XboardLoop& x, std::istream&) { x.onResult(); }},
+      {"result", [](XboardLoop& x, std::istream& a) { x.onResult(a); }},
       {"setboard", [](XboardLoop& x, std::istream& a) { x.onSetBoard(a); }},
       {"edit", [](XboardLoop& x, std::istream&) { x.onEdit(); }},
       {"undo", [](XboardLoop& x, std::istream&) { x.onUndo(1); }},
@@ -258,12 +257,16 @@ void XboardLoop::onMoveNow() {
   onSearchDone(events_.takeResult(searchId_));
 }
 
-// The pong must follow everything before the ping, the engine's move included.
+// The pong must follow everything before the ping, the engine's move included. A ping without
+// a number is refused at once: a pong the GUI cannot match to its ping would answer nothing.
 void XboardLoop::onPing(std::istream& args) {
-  std::string number;
-  args >> number;
+  std::string text;
+  long long number = 0;
+  args >> text;
+  if (!parseInteger(text, LLONG_MIN, LLONG_MAX, &number))
+    return error("ping expects a number", trimmed("ping " + text));
   finishThinking();
-  out_.send("pong " + number);
+  out_.send("pong " + std::to_string(number));
 }
 
 // While the engine waits for the opponent's move it has decided already, and its last score
@@ -277,14 +280,21 @@ void XboardLoop::onDraw() {
   drawOffered_ = true;
 }
 
-// Accepts a draw offer ("offer draw", sent before the engine's move) when `score`, the engine's
-// own, says it is not better; otherwise declines it by saying nothing.
+// Accepts a draw offer ("offer draw", sent before the engine's move) when the position and
+// `score`, the engine's own, say so (xboard_draw_offer.h); otherwise declines it by saying
+// nothing.
 void XboardLoop::answerDrawOffer(int score) {
   drawOffered_ = false;
-  if (score <= DRAW_ACCEPT_SCORE) out_.send("offer draw");
+  if (acceptsDrawOffer(game_.position(), score)) out_.send("offer draw");
 }
 
-void XboardLoop::onResult() {
+// result RESULT {COMMENT}: the game is over. A RESULT other than PGN's four is refused and
+// changes nothing.
+void XboardLoop::onResult(std::istream& args) {
+  std::string result;
+  args >> result;
+  if (result != "1-0" && result != "0-1" && result != "1/2-1/2" && result != "*")
+    return error("result expects 1-0, 0-1, 1/2-1/2 or *", trimmed("result " + result));
   stopPlaying();
   force_ = true;
   drawOffered_ = false;

@@ -70,7 +70,7 @@ class XboardLoop {
   void onMoveNow();
   void onPing(std::istream& args);
   void onDraw();
-  void onResult();
+  void onResult(std::istream& args);
   void onSetBoard(std::istream& args);
   void onEdit();
   void onUndo(int plies);

@@ -45,7 +45,8 @@ class XboardClock {
   std::int64_t reportedMs(std::int64_t elapsedMs, std::uint64_t nodes) const;
 
  private:
-  static bool readClock(const std::string& centiseconds, std::int64_t* ms, std::string* error);
+  static bool readClock(const std::string& centiseconds, const char* command, std::int64_t* ms,
+                        std::string* error);
 
   int movesPerSession_ = 40;
   std::int64_t baseMs_ = 5 * 60 * 1000;
