@@ -36,18 +36,6 @@ std::string featureOption(const OptionSpec& spec) {
   return name + " -button";
 }
 
-std::string restOfLine(std::istream& args) {
-  std::string rest;
-  std::getline(args >> std::ws, rest);
-  return rest;
-}
-
-std::string trimmed(const std::string& text) {
-  const auto first = text.find_first_not_of(' ');
-  if (first == std::string::npos) return "";
-  return text.substr(first, text.find_last_not_of(' ') - first + 1);
-}
-
 }  // namespace
 
 void XboardLoop::run() {
