@@ -17,6 +17,7 @@
 #include "quadrant/core/thread_count.h"
 #include "quadrant/engine/engine_options.h"
 #include "quadrant/eval/wdl_model.h"
+#include "quadrant/protocol/book_move.h"
 #include "quadrant/protocol/eval_text.h"
 #include "quadrant/protocol/perft_report.h"
 #include "quadrant/protocol/pv_text.h"
@@ -103,8 +104,7 @@ void UciLoop::onSetOption(std::istream& args) {
     return info("unknown option '" + shownInput(name) + "'");
   std::string message;
   engine_.setOption(*option, value, &message);
-  std::istringstream lines(message);
-  for (std::string line; std::getline(lines, line);) info(line);
+  out_.sendLines("info string ", message);
 }
 
 // position [startpos | fen FEN] [moves m1 m2 ...]. The whole command is checked before anything
@@ -201,11 +201,8 @@ void UciLoop::onGo(std::istream& args) {
 // a game move's (Engine::bookMove: a clock or movetime, no analysis).
 bool UciLoop::playBookMove(const SearchLimits& limits) {
   const Position pos = root();
-  if (const std::string missing = engine_.book().takeMissingNotice(); !missing.empty())
-    info(missing);
-  std::string notice;
-  const Move m = engine_.bookMove(pos, limits, &notice);
-  if (!notice.empty()) info(notice);
+  const auto tell = [this](const std::string& notice) { info(notice); };
+  const Move m = bookMoveToPlay(engine_, pos, limits, {tell, tell});
   if (!m) return false;
   engine_.stop();
   const std::string move = moveToUci(pos, m);

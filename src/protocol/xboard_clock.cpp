@@ -122,7 +122,7 @@ bool XboardClock::readClock(const std::string& centiseconds, const char* command
              std::to_string(MAX_CENTISECONDS);
     return false;
   }
-  *ms = value * 10;
+  *ms = fromCentiseconds(value);
   return true;
 }
 

@@ -17,6 +17,13 @@
 
 namespace quadrant {
 
+// CECP counts time in centiseconds: "time", "otim", thinking lines and "stat01".
+constexpr std::int64_t MS_PER_CENTISECOND = 10;
+constexpr std::int64_t toCentiseconds(std::int64_t ms) { return ms / MS_PER_CENTISECOND; }
+constexpr std::int64_t fromCentiseconds(std::int64_t centiseconds) {
+  return centiseconds * MS_PER_CENTISECOND;
+}
+
 class XboardClock {
  public:
   // Each setter leaves the clock unchanged and explains in *error when the value is bad.
