@@ -15,6 +15,7 @@
 #include "quadrant/engine/engine_options.h"
 #include "quadrant/eval/wdl_model.h"
 #include "quadrant/protocol/board_text.h"
+#include "quadrant/protocol/book_move.h"
 #include "quadrant/protocol/console_text.h"
 #include "quadrant/protocol/eval_text.h"
 #include "quadrant/protocol/perft_report.h"
@@ -122,8 +123,7 @@ void UciLoop::onSetOption(std::istream& args) {
       parseOptionValue(option->spec, value, &number, &message))
     stopSearchFor("setoption name " + option->spec.name);
   engine_.setOption(*option, value, &message);
-  std::istringstream lines(message);
-  for (std::string line; std::getline(lines, line);) info(line);
+  out_.sendLines("info string ", message);
 }
 
 // position [startpos | fen FEN] [moves m1 m2 ...]. The whole command is checked before anything
@@ -175,11 +175,8 @@ void UciLoop::onGo(std::istream& args) {
 // a game move's (Engine::bookMove: a clock or movetime, no analysis).
 bool UciLoop::playBookMove(const SearchLimits& limits) {
   const Position pos = root();
-  if (const std::string missing = engine_.book().takeMissingNotice(); !missing.empty())
-    info(missing);
-  std::string notice;
-  const Move m = engine_.bookMove(pos, limits, &notice);
-  if (!notice.empty()) info(notice);
+  const auto tell = [this](const std::string& notice) { info(notice); };
+  const Move m = bookMoveToPlay(engine_, pos, limits, {tell, tell});
   if (!m) return false;
   const std::string move = moveToUci(pos, m);
   out_.send("info string book move " + move + "\nbestmove " + move);

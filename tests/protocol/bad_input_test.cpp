@@ -597,15 +597,18 @@ TEST_CASE("CECP: bad level, st, sd, nps, time and otim values leave the clock al
           "[bad-input][xboard]") {
   const std::string out = cecp(
       "level 40 5\nlevel x 5 0\nlevel 40 5:xx 0\nst 0\nst -1\nsd 1000\nsd deep\nnps -5\n"
-      "time abc\notim 1.5\nnew\nforce\nsd 1\ngo\nping 1\n");
+      "time abc\notim 1.5\ntime -100\notim -1\nnew\nforce\nsd 1\ngo\nping 1\n");
   CHECK_THAT(out, Catch::Contains("Error (level expects MPS BASE INC): level 40 5\n"));
   CHECK(test::occurrences(
             out, "Error (level expects moves, minutes[:seconds] and seconds): level ") == 2);
   CHECK(test::occurrences(out, "Error (st expects a positive number of seconds): st ") == 2);
   CHECK(test::occurrences(out, "Error (sd expects a depth from 0 (none) to ") == 2);
   CHECK_THAT(out, Catch::Contains("Error (nps expects a number of nodes per second): nps -5\n"));
-  CHECK_THAT(out, Catch::Contains("Error (expects centiseconds): time abc\n"));
-  CHECK_THAT(out, Catch::Contains("Error (expects centiseconds): otim 1.5\n"));
+  const std::string clockError = " expects centiseconds from 0 to 8640000000): ";
+  CHECK_THAT(out, Catch::Contains("Error (time" + clockError + "time abc\n"));
+  CHECK_THAT(out, Catch::Contains("Error (otim" + clockError + "otim 1.5\n"));
+  CHECK_THAT(out, Catch::Contains("Error (time" + clockError + "time -100\n"));
+  CHECK_THAT(out, Catch::Contains("Error (otim" + clockError + "otim -1\n"));
   CHECK_THAT(out, Catch::Contains("move "));
   CHECK_THAT(out, Catch::EndsWith("pong 1\n"));
 }
@@ -703,8 +706,35 @@ TEST_CASE("CECP: white or black that would leave the side not to move in check i
 }
 
 TEST_CASE("CECP: commands with nothing to act on are ignored", "[bad-input][xboard]") {
-  const std::string out = cecp("?\nexit\n.\nhint\nresult\ndraw\nplayother\nping 1\n");
+  const std::string out = cecp("?\nexit\n.\nhint\ndraw\nplayother\nping 1\n");
   CHECK(out == "pong 1\n");
+}
+
+TEST_CASE("CECP: a ping without a number is refused, not answered with an empty pong",
+          "[bad-input][xboard]") {
+  const std::string out = cecp("ping\nping soon\nping 1.5\nping 42\n");
+  CHECK(out ==
+        "Error (ping expects a number): ping\n"
+        "Error (ping expects a number): ping soon\n"
+        "Error (ping expects a number): ping 1.5\n"
+        "pong 42\n");
+}
+
+// A result that is none of PGN's four leaves the game as it was: here the engine, Black after
+// new, still answers White's move.
+TEST_CASE("CECP: a result that is no result is refused and the game goes on",
+          "[bad-input][xboard]") {
+  const std::string out = cecp("new\nsd 2\nresult garbage\nresult\ne2e4\nping 1\n");
+  CHECK_THAT(out,
+             Catch::StartsWith("Error (result expects 1-0, 0-1, 1/2-1/2 or *): result garbage\n"
+                               "Error (result expects 1-0, 0-1, 1/2-1/2 or *): result\n"));
+  CHECK(test::occurrences(out, "move ") == 1);
+  CHECK_THAT(out, Catch::EndsWith("pong 1\n"));
+  // Each of the four ends the game: the engine no longer answers.
+  for (const char* result : {"1-0", "0-1", "1/2-1/2 {Draw}", "*"}) {
+    INFO(result);
+    CHECK(cecp(std::string("new\nsd 2\nresult ") + result + "\ne2e4\nping 1\n") == "pong 1\n");
+  }
 }
 
 TEST_CASE("CECP: Windows line ends and blank lines are read as usual", "[bad-input][xboard]") {
