@@ -237,3 +237,25 @@ TEST_CASE("More threads than cores and a millisecond to search: the move of a re
     CHECK(reported.result.depth >= 1);
   }
 }
+
+TEST_CASE("The table is ready the same whether the threads are set before or after its size",
+          "[search][threads]") {
+  for (bool threadsFirst : {false, true}) {
+    INFO((threadsFirst ? "Threads, then Hash" : "Hash, then Threads"));
+    TranspositionTable tt(1);
+    Search search(tt);
+    REQUIRE(searchWith(search, Position::START_FEN, depthLimit(5)).depth == 5);
+    if (threadsFirst) search.setThreads(4);
+    std::string error;
+    REQUIRE(tt.resize(TranspositionTable::READY_AT_ONCE_MB, &error,
+                      TranspositionTable::Readiness::Growing));
+    if (!threadsFirst) search.setThreads(4);
+    CHECK(tt.whole());
+    CHECK(tt.sizeMegabytes() == TranspositionTable::READY_AT_ONCE_MB);
+    CHECK(tt.hashfull() == 0);  // nothing of the earlier search
+    const SearchResult result = searchWith(search, Position::START_FEN, depthLimit(6));
+    CHECK(result.depth == 6);
+    TTHit root;
+    CHECK(tt.probe(Position().key(), 0, &root));  // the search used the new table
+  }
+}
