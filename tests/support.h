@@ -88,6 +88,13 @@ inline std::string flipFen(const std::string& fen) {
          " " + flippedEp + " " + halfmove + " " + fullmove;
 }
 
+// The position of a FEN; the test fails on a FEN that is not one.
+inline Position positionOf(const std::string& fen) {
+  Position pos;
+  REQUIRE(pos.setFen(fen));
+  return pos;
+}
+
 // The position after `uciMoves` (space-separated, from the start position); the test fails on
 // a move that is not legal.
 inline Position positionAfter(const std::string& uciMoves) {

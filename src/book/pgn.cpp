@@ -58,13 +58,20 @@ void appendComment(const std::string& comment, std::string* comments) {
   for (std::string word; words >> word;) *comments += (comments->empty() ? "" : " ") + word;
 }
 
-}  // namespace
-
-std::string PgnGame::tag(const std::string& name) const {
-  for (const auto& [tagName, value] : tags)
-    if (tagName == name) return value;
-  return "";
+// A symbol split into its move and the traditional annotation glued to it ("e4!?": "e4" and
+// $5). A symbol that is all annotation ("!?", written apart from its move) gives no move, and no
+// NAG when it is none of the six ("!!!"); a move with such an annotation ("e4!!!") is left
+// whole, for parseSan to read without it.
+std::pair<std::string, int> splitSuffix(const std::string& symbol) {
+  const std::size_t at = symbol.find_first_of("!?");
+  if (at == std::string::npos || symbol.find_first_not_of("!?", at) != std::string::npos)
+    return {symbol, 0};
+  const int nag = nagOfSuffix(std::string_view(symbol).substr(at));
+  if (at == 0) return {"", nag};
+  return {nag ? symbol.substr(0, at) : symbol, nag};
 }
+
+}  // namespace
 
 PgnReader::PgnReader(std::istream& in) : in_(in) { skipByteOrderMark(); }
 
@@ -114,19 +121,6 @@ bool PgnReader::readComment(std::string* text) {
   return true;
 }
 
-// Skips a variation at the read position ('('), with the variations and comments inside it;
-// false when there is none. Comments are skipped whole because they may hold parentheses.
-bool PgnReader::skipVariation() {
-  if (peekChar() != '(') return false;
-  getChar();
-  for (int depth = 1; depth > 0 && peekChar() != END_OF_INPUT;) {
-    if (skipComment()) continue;
-    const int c = getChar();
-    depth += c == '(' ? 1 : c == ')' ? -1 : 0;
-  }
-  return true;
-}
-
 // "value" with \" and \\ escapes; the read position is at the opening quote.
 bool PgnReader::readQuoted(std::string* text) {
   if (peekChar() != '"') return false;
@@ -168,7 +162,7 @@ void PgnReader::readTags(PgnGame* game, std::string comment) {
     readTag(game);
     comment.clear();
   }
-  game->comments.assign(1, comment);
+  game->movetext.comment = comment;
 }
 
 void PgnReader::setUpStart(PgnGame* game) {
@@ -185,14 +179,13 @@ void PgnReader::setUpStart(PgnGame* game) {
   game->cutShort = !game->problem.empty();
 }
 
-PgnReader::Token PgnReader::nextMovetextToken(std::string* problem) {
+PgnReader::Token PgnReader::nextMovetextToken() {
   for (;;) {
     skipWhitespace();
     const int c = peekChar();
     if (c == END_OF_INPUT) return {TokenKind::End, ""};
     if (c == '[') return {TokenKind::TagOpen, ""};
     if (std::string comment; readComment(&comment)) return {TokenKind::Comment, comment};
-    if (skipVariation()) continue;
     if (isSymbolChar(c)) {
       std::string text;
       while (isSymbolChar(peekChar())) text.push_back(char(getChar()));
@@ -200,59 +193,121 @@ PgnReader::Token PgnReader::nextMovetextToken(std::string* problem) {
       continue;
     }
     getChar();
+    if (c == '(') return {TokenKind::VariationStart, ""};
+    if (c == ')') return {TokenKind::VariationEnd, ""};
     if (c == '$') {
-      while (std::isdigit(peekChar())) getChar();
-    } else if (c != '.' && c != ')' && problem->empty()) {
+      std::string digits;
+      while (std::isdigit(peekChar())) digits.push_back(char(getChar()));
+      return {TokenKind::Nag, digits};
+    }
+    if (c != '.' && problems_.stray.empty()) {
       // Stray characters are skipped; the first is worth a word, as it may hide a lost move.
       const char stray = char(c);
-      *problem = "line " + std::to_string(line_) + ": unexpected character '" +
-                 shownInput({&stray, 1}) + "' skipped";
+      problems_.stray = "line " + std::to_string(line_) + ": unexpected character '" +
+                        shownInput({&stray, 1}) + "' skipped";
     }
   }
 }
 
-// The move a token names in pos (NULL_MOVE for "--"); Move::none() with *problem set when it
-// cannot be played there.
-Move PgnReader::readMove(const Position& pos, const std::string& token, std::string* problem) {
+// The move SAN names in pos (NULL_MOVE for "--"); Move::none() with *problem set when it cannot
+// be played there.
+Move PgnReader::readMove(const Position& pos, const std::string& san, std::string* problem) {
   const std::string where = "line " + std::to_string(line_) + ": ";
-  if (token == NULL_MOVE_SAN) {
+  if (san == NULL_MOVE_SAN) {
     if (pos.inCheck()) *problem = where + "a null move '--' in check, in " + pos.fen();
     return NULL_MOVE;
   }
-  const Move m = parseSan(pos, token);
-  if (!m) *problem = where + unplayableReason(pos, token);
+  const Move m = parseSan(pos, san);
+  if (!m) *problem = where + unplayableReason(pos, san);
   return m;
 }
 
-void PgnReader::readMovetext(PgnGame* game) {
-  Position pos = game->start;
-  bool skipping = game->cutShort;
-  std::string stray;
-  std::string marker;
-  for (Token token = nextMovetextToken(&stray);
-       token.kind == TokenKind::Symbol || token.kind == TokenKind::Comment;
-       token = nextMovetextToken(&stray)) {
-    if (token.kind == TokenKind::Comment) {
-      if (!skipping) appendComment(token.text, &game->comments.back());
-      continue;
-    }
-    if (isTerminationMarker(token.text)) {
-      marker = token.text;
-      break;
-    }
-    if (skipping) continue;
-    const Move m = readMove(pos, token.text, &game->problem);
-    if (!game->problem.empty()) {
-      skipping = game->cutShort = true;
-      continue;
-    }
-    game->moves.push_back(m);
-    game->comments.emplace_back();
-    playGameMove(&pos, m);
+// Skips the rest of a variation whose '(' has been read, with the variations inside it.
+void PgnReader::skipVariation() {
+  for (int depth = 1; depth > 0;) {
+    const TokenKind kind = nextMovetextToken().kind;
+    if (kind == TokenKind::End || kind == TokenKind::TagOpen) return;
+    depth += kind == TokenKind::VariationStart ? 1 : kind == TokenKind::VariationEnd ? -1 : 0;
   }
-  if (game->problem.empty()) game->problem = stray;
+}
+
+// Reads the line that starts in pos into *line, `depth` variations deep (0: the main line), and
+// returns the token that ends it: the end of the input or a tag, the main line's termination
+// marker, or a variation's ')'. While `skipping` (the main line after a bad start) its tokens are
+// passed over. A move that cannot be played ends what the line keeps: the rest is passed over.
+PgnReader::Token PgnReader::readLine(Position pos, PgnLine* line, int depth, bool skipping) {
+  const bool mainLine = depth == 0;
+  Position beforeLast = pos;  // where a variation of the last move starts
+  for (;;) {
+    Token token = nextMovetextToken();
+    switch (token.kind) {
+      case TokenKind::End:
+      case TokenKind::TagOpen: return token;
+      case TokenKind::VariationEnd:
+        if (!mainLine) return token;
+        break;  // a stray ')' in the main line
+      case TokenKind::VariationStart:
+        if (skipping || line->moves.empty()) {
+          skipVariation();
+        } else if (depth == MAX_VARIATION_DEPTH) {
+          skipVariation();
+          if (problems_.variation.empty())
+            problems_.variation = "line " + std::to_string(line_) + ": variations nested over " +
+                                  std::to_string(MAX_VARIATION_DEPTH) + " deep skipped";
+        } else {
+          PgnLine variation;
+          readLine(beforeLast, &variation, depth + 1, false);
+          if (!variation.moves.empty())
+            line->moves.back().variations.push_back(std::move(variation));
+        }
+        break;
+      case TokenKind::Comment:
+        if (!skipping)
+          appendComment(token.text,
+                        line->moves.empty() ? &line->comment : &line->moves.back().comment);
+        break;
+      case TokenKind::Nag:
+        if (long long nag = 0;
+            !skipping && !line->moves.empty() && parseInteger(token.text, 0, 255, &nag))
+          line->moves.back().nags.push_back(int(nag));
+        break;
+      case TokenKind::Symbol: {
+        if (isTerminationMarker(token.text)) {
+          if (mainLine) return token;
+          break;  // no marker ends a variation
+        }
+        if (skipping) break;
+        const auto [san, nag] = splitSuffix(token.text);
+        if (san.empty()) {  // an annotation written apart from its move: "e4 !?"
+          if (nag && !line->moves.empty()) line->moves.back().nags.push_back(nag);
+          break;
+        }
+        std::string problem;
+        const Move m = readMove(pos, san, &problem);
+        if (!problem.empty()) {
+          std::string& kept = mainLine ? problems_.mainLine : problems_.variation;
+          if (kept.empty()) kept = problem;
+          skipping = true;
+          break;
+        }
+        line->moves.push_back({m, {}, "", {}});
+        if (nag) line->moves.back().nags.push_back(nag);
+        beforeLast = pos;
+        playGameMove(&pos, m);
+        break;
+      }
+    }
+  }
+}
+
+void PgnReader::readMovetext(PgnGame* game) {
+  problems_ = Problems();
+  const Token end = readLine(game->start, &game->movetext, 0, game->cutShort);
+  if (!problems_.mainLine.empty()) game->cutShort = true;
+  for (const std::string* problem : {&problems_.mainLine, &problems_.variation, &problems_.stray})
+    if (game->problem.empty()) game->problem = *problem;
   const std::string tagged = game->tag("Result");
-  game->result = !marker.empty() ? marker : !tagged.empty() ? tagged : "*";
+  game->result = end.kind == TokenKind::Symbol ? end.text : !tagged.empty() ? tagged : "*";
 }
 
 bool PgnReader::next(PgnGame* game) {

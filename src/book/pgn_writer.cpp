@@ -3,8 +3,9 @@
 #include <algorithm>
 #include <iterator>
 #include <sstream>
+#include <string>
+#include <vector>
 
-#include "quadrant/book/pgn.h"
 #include "quadrant/core/game.h"
 #include "quadrant/core/notation.h"
 
@@ -80,20 +81,36 @@ void writeComment(MovetextLines& lines, const std::string& comment) {
   for (const std::string& unit : commentUnits(comment)) lines.add(unit);
 }
 
-// A line of moves from pos, with their comments and variations.
-void writeMoves(MovetextLines& lines, Position pos, const std::vector<PgnMove>& moves) {
+// A move with its number when it needs one, and its first NAG as the traditional annotation
+// when there is one; the NAGs left, as "$N".
+std::vector<std::string> moveUnits(const Position& pos, const PgnMove& m, bool numberBlack) {
+  const bool white = pos.sideToMove() == WHITE;
+  const std::string number = std::to_string(pos.fullmoveNumber()) + (white ? ". " : "... ");
+  std::string move = (white || numberBlack ? number : "") +
+                     (m.move == NULL_MOVE ? NULL_MOVE_SAN : moveToSan(pos, m.move));
+  std::size_t nagsWritten = 0;
+  if (!m.nags.empty() && !suffixOfNag(m.nags.front()).empty()) {
+    move += suffixOfNag(m.nags.front());
+    nagsWritten = 1;
+  }
+  std::vector<std::string> units = {move};
+  for (std::size_t i = nagsWritten; i < m.nags.size(); ++i)
+    units.push_back('$' + std::to_string(m.nags[i]));
+  return units;
+}
+
+// A line of moves from pos, with its comment, its moves' NAGs, comments and variations.
+void writeLine(MovetextLines& lines, Position pos, const PgnLine& line) {
+  writeComment(lines, line.comment);
   bool numberBlack = true;  // at the start of a line, after a comment and after a variation
-  for (const PgnMove& m : moves) {
-    const bool white = pos.sideToMove() == WHITE;
-    const std::string number = std::to_string(pos.fullmoveNumber()) + (white ? ". " : "... ");
-    const std::string san = m.move == NULL_MOVE ? NULL_MOVE_SAN : moveToSan(pos, m.move);
-    lines.add((white || numberBlack ? number : "") + san + m.glyph);
+  for (const PgnMove& m : line.moves) {
+    for (const std::string& unit : moveUnits(pos, m, numberBlack)) lines.add(unit);
     writeComment(lines, m.comment);
     numberBlack = !m.comment.empty();
-    for (const std::vector<PgnMove>& variation : m.variations) {
-      if (variation.empty()) continue;
+    for (const PgnLine& variation : m.variations) {
+      if (variation.moves.empty()) continue;
       lines.add("(");
-      writeMoves(lines, pos, variation);
+      writeLine(lines, pos, variation);
       lines.add(")");
       numberBlack = true;
     }
@@ -112,8 +129,7 @@ void writePgn(std::ostream& out, const PgnRecord& game) {
     out << '[' << name << " \"" << escaped(value) << "\"]\n";
   if (!game.tags.empty()) out << '\n';
   MovetextLines lines(out);
-  writeComment(lines, game.comment);
-  writeMoves(lines, game.start, game.moves);
+  writeLine(lines, game.start, game.movetext);
   lines.add(isTerminationMarker(game.result) ? game.result : "*");
   lines.end();
   out << '\n';

@@ -23,7 +23,7 @@ ReadSummary readGames(std::istream& in, BookBuilder& builder, const Diagnostics&
   PgnReader reader(in);
   for (PgnGame game; reader.next(&game);) {
     ++summary.games;
-    builder.addGame(game.start, game.moves);
+    builder.addGame(game.start, game.mainLineMoves());
     if (game.problem.empty()) continue;
     if (++summary.withProblems <= MAX_LISTED_PROBLEMS) {
       diagnostics.warn("game " + std::to_string(summary.games) + " (line " +

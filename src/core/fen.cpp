@@ -186,10 +186,22 @@ bool Position::setFen(std::string_view fen, std::string* error) {
 }
 
 std::string Position::fen(CastlingNotation notation) const {
+  return fenWith(sideToMove_, Square(enPassant_), notation);
+}
+
+bool Position::withSideToMove(Color side, Position* turned, std::string* error) const {
+  Position next;
+  next.setChess960(chess960_);
+  if (!next.setFen(fenWith(side, NO_SQUARE, CastlingNotation::XFen), error)) return false;
+  *turned = next;
+  return true;
+}
+
+std::string Position::fenWith(Color side, Square enPassant, CastlingNotation notation) const {
   Board board;
   for (Square sq = 0; sq < 64; ++sq) board[sq] = pieceOn(sq);
   std::string out = fenPlacement(board);
-  out += sideToMove_ == WHITE ? " w " : " b ";
+  out += side == WHITE ? " w " : " b ";
   if (!castlingRights_) out += '-';
   for (int right = 0; right < 4; ++right) {
     if (!(castlingRights_ & (1u << right))) continue;
@@ -204,10 +216,10 @@ std::string Position::fen(CastlingNotation notation) const {
     out += c == WHITE ? letter : char(std::tolower(static_cast<unsigned char>(letter)));
   }
   out += ' ';
-  if (enPassant_ == NO_SQUARE)
+  if (enPassant == NO_SQUARE)
     out += '-';
   else
-    out += std::string{char('a' + fileOf(enPassant_)), char('1' + rankOf(enPassant_))};
+    out += std::string{char('a' + fileOf(enPassant)), char('1' + rankOf(enPassant))};
   out += ' ' + std::to_string(halfmoveClock_) + ' ' + std::to_string(fullmoveNumber_);
   return out;
 }

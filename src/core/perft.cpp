@@ -38,22 +38,29 @@ void PerftHash::store(Key key, int depth, std::uint64_t nodes) {
 
 namespace {
 
-std::uint64_t perftNode(const Position& pos, int depth, PerftHash* hash) {
+bool raised(const std::atomic<bool>* flag) { return flag && flag->load(std::memory_order_relaxed); }
+
+// A stopped count returns early with a partial sum, which is never stored in the hash table.
+std::uint64_t perftNode(const Position& pos, int depth, PerftHash* hash,
+                        const std::atomic<bool>* stop) {
   if (depth <= 1) return depth == 1 ? countLegalMoves(pos) : 1;
   std::uint64_t nodes = 0;
   if (hash && hash->probe(pos.key(), depth, &nodes)) return nodes;
   for (Move m : legalMoves(pos)) {
+    if (raised(stop)) return nodes;
     Position child = pos;
     child.makeMove(m);
-    nodes += perftNode(child, depth - 1, hash);
+    nodes += perftNode(child, depth - 1, hash, stop);
   }
-  if (hash) hash->store(pos.key(), depth, nodes);
+  if (hash && !raised(stop)) hash->store(pos.key(), depth, nodes);
   return nodes;
 }
 
 }  // namespace
 
-std::uint64_t perft(const Position& pos, int depth) { return perftNode(pos, depth, nullptr); }
+std::uint64_t perft(const Position& pos, int depth) {
+  return perftNode(pos, depth, nullptr, nullptr);
+}
 
 PerftResult runPerft(const Position& pos, int depth, const PerftOptions& options) {
   const auto start = std::chrono::steady_clock::now();
@@ -65,10 +72,10 @@ PerftResult runPerft(const Position& pos, int depth, const PerftOptions& options
   for (Move m : moves) result.perMove.emplace_back(m, 0);
   std::atomic<int> next{0};
   auto worker = [&] {
-    for (int i = next++; i < moves.size(); i = next++) {
+    for (int i = next++; i < moves.size() && !raised(options.stop); i = next++) {
       Position child = pos;
       child.makeMove(moves[i]);
-      result.perMove[i].second = perftNode(child, depth - 1, hash.get());
+      result.perMove[i].second = perftNode(child, depth - 1, hash.get(), options.stop);
     }
   };
   if (depth >= 1) {
@@ -77,6 +84,7 @@ PerftResult runPerft(const Position& pos, int depth, const PerftOptions& options
     worker();
     for (auto& t : helpers) t.join();
     for (const auto& entry : result.perMove) result.nodes += entry.second;
+    result.stopped = raised(options.stop);
   } else {
     result.nodes = 1;
   }

@@ -44,6 +44,7 @@ void Engine::start(Job job) {
   stopRequested_ = false;
   holdsResult_ = job.hold;
   infinite_ = job.limits.infinite;
+  runsTask_ = false;
   {
     std::lock_guard<std::mutex> lock(holdMutex_);
     held_ = job.hold;
@@ -67,6 +68,16 @@ void Engine::start(Job job) {
     }
     if (!abandoned_ && job.onResult) job.onResult(result);
   });
+}
+
+void Engine::startTask(Task task) {
+  stop();
+  stopRequested_ = false;
+  holdsResult_ = false;
+  infinite_ = false;
+  runsTask_ = true;
+  mateFinder_ = nullptr;
+  thread_ = std::thread([this, task = std::move(task)] { task(stopRequested_); });
 }
 
 // The mate finder's proven mate, or else a short normal search's move. The fallback's
@@ -132,7 +143,7 @@ void Engine::ponderhit(const SearchLimits& clock, Color us) {
 }
 
 void Engine::finish() {
-  if (holdsResult_)
+  if (holdsResult_ || runsTask_)
     stop();
   else
     wait();

@@ -61,8 +61,11 @@ bool setSyzygyPath(const EngineParts& engine, const OptionValue& value, std::str
   return true;
 }
 
+// A GUI waits for the table (isready), and may give up after a second or two: a large one
+// grows to its size in the background.
 bool setHash(const EngineParts& engine, const OptionValue& value, std::string* error) {
-  if (engine.table.resize(std::size_t(value.number), error)) return true;
+  if (engine.table.resize(std::size_t(value.number), error, TranspositionTable::Readiness::Growing))
+    return true;
   *error += "; keeping " + std::to_string(engine.table.sizeMegabytes()) + " MB";
   return false;
 }

@@ -1,9 +1,9 @@
 #include "quadrant/eval/evaluate.h"
 
 #include <algorithm>
-#include <map>
-#include <type_traits>
+#include <utility>
 
+#include "evaluation.h"
 #include "quadrant/eval/endgame.h"
 #include "quadrant/eval/score.h"
 #include "quadrant/eval/trace.h"
@@ -15,7 +15,6 @@ namespace {
 constexpr Bitboard CENTRE = (fileBB(3) | fileBB(4)) & (rankBB(3) | rankBB(4));
 constexpr Bitboard LONG_DIAGONALS = 0x8040201008040201ULL | 0x0102040810204080ULL;
 constexpr Bitboard QUEEN_SIDE = fileBB(0) | fileBB(1) | fileBB(2) | fileBB(3);
-constexpr int NO_RACE = 99;
 constexpr Bitboard CENTRE_FILES = fileBB(2) | fileBB(3) | fileBB(4) | fileBB(5);
 // Space counts while this much of the pieces' phase (of MAX_PHASE) is on the board: after the
 // queens or most pieces are gone, room to manoeuvre matters less than the pawns.
@@ -23,30 +22,13 @@ constexpr int SPACE_MIN_PHASE = 18;
 // The space count is the safe squares times the square of the piece weight over this, so the
 // weight's integer steps are fine enough for the tuner.
 constexpr int SPACE_DIVISOR = 128;
-
-// One evaluation under way, as its terms share it: the position, the weights, the pawn entry and
-// the phase, and the attack maps built while the pieces are evaluated, then read by king
-// safety, threats and passed pawns. attackedBy[c][0] is everything colour c attacks,
-// attackedTwice[c] what it attacks with two pieces or more (two pawns count as two).
-struct Evaluation {
-  Evaluation(const Position& p, const EvalWeights& weights, const PawnEntry& pawnEntry,
-             int gamePhase)
-      : pos(p), w(weights), pawns(pawnEntry), phase(gamePhase) {}
-  const Position& pos;
-  const EvalWeights& w;
-  const PawnEntry& pawns;
-  const int phase;  // 0 (pawn ending) .. MAX_PHASE
-  Bitboard attackedBy[2][7] = {};
-  Bitboard attackedTwice[2] = {};
-  Bitboard pawnsAttackTwice[2] = {};  // squares two of colour c's pawns attack
-  Bitboard kingZone[2] = {};
-  Bitboard mobilityArea[2] = {};
-  Bitboard pinned[2] = {};
-  // Colour c's pieces (knights to queens) attacking the other king's zone, by type ([0]: all of
-  // them), and their attacks on the zone's squares (but those two enemy pawns guard).
-  int kingAttackers[2][7] = {};
-  int kingZoneAttacks[2] = {};
-};
+// The piece weight of space (Stockfish's): a side's pieces and pawns beyond the first three (the
+// king among them: with as few as that there is nothing to bring over), and its blocked pawns up
+// to nine (past them the position is as closed as it gets).
+constexpr int SPACE_PIECES_UNWEIGHTED = 3;
+constexpr int SPACE_MOST_BLOCKED = 9;
+// The farthest two squares lie apart: tropism counts how much nearer a piece stands.
+constexpr int FARTHEST_DISTANCE = 7;
 
 // The king's zone: the king, its neighbours and the rank beyond them towards the enemy; on an
 // edge file, also the next file inwards. It holds 6, 9 or 12 squares.
@@ -158,15 +140,9 @@ void evaluatePieces(Evaluation& eval, Sink& sink) {
       ++eval.kingAttackers[Us][Pt];
       eval.kingZoneAttacks[Us] += popcount(zone);
     }
-    sink.add(Us, w.tropism[Pt], 7 - squareDistance(sq, enemyKing));
+    sink.add(Us, w.tropism[Pt], FARTHEST_DISTANCE - squareDistance(sq, enemyKing));
     pieceTerms<Us, Pt>(eval, sq, targets, sink);
   }
-}
-
-// Us's pieces pinned to their king: they cannot move off the line, and the pinner may win them.
-template <Color Us, class Sink>
-void pinTerms(const Evaluation& eval, Sink& sink) {
-  for (Square sq : squaresOf(eval.pinned[Us])) sink.add(Us, eval.w.pinned[eval.pos.typeOn(sq)]);
 }
 
 // Space (after Stockfish's classical evaluation): the squares of the centre files on Us's
@@ -188,7 +164,8 @@ void spaceTerms(const Evaluation& eval, Sink& sink) {
   const int bonus = popcount(safe) + popcount(behind & safe & ~eval.attackedBy[Them][0]);
   // Each blocked pair counts both its pawns.
   const int blocked = 2 * popcount(ownPawns & pawnPush<Them>(theirPawns));
-  const int weight = std::max(0, popcount(pos.pieces(Us)) - 3 + std::min(blocked, 9));
+  const int weight = std::max(0, popcount(pos.pieces(Us)) - SPACE_PIECES_UNWEIGHTED +
+                                     std::min(blocked, SPACE_MOST_BLOCKED));
   sink.add(Us, eval.w.space, bonus * weight * weight / SPACE_DIVISOR);
 }
 
@@ -198,187 +175,6 @@ void pieceSquareTerms(const Position& pos, const EvalWeights& w, Sink& sink) {
     const Piece p = pos.pieceOn(sq);
     sink.add(colorOf(p), w.pieceSquare[typeOf(p)][relativeSquare(colorOf(p), sq)]);
   }
-}
-
-// The units of Them's attack on Us's king, summed as they are counted (and recorded by the
-// trace): what the danger is a function of.
-template <Color Them, class Sink>
-struct DangerUnits {
-  Sink& sink;
-  int units = 0;
-  void count(const Tapered& unitWeight, int times) {
-    units += unitWeight.mg * times;
-    sink.countDangerUnits(Them, unitWeight, times);
-  }
-};
-
-// Weak squares for Us: attacked by the enemy, and defended at most once and then only by the
-// king or the queen.
-template <Color Us>
-Bitboard weakSquares(const Evaluation& eval) {
-  constexpr Color Them = ~Us;
-  return eval.attackedBy[Them][0] & ~eval.attackedTwice[Us] &
-         (~eval.attackedBy[Us][0] | eval.attackedBy[Us][QUEEN] | eval.attackedBy[Us][KING]);
-}
-
-// The danger of Them's attack on Us's king (after Ethereal's): every attacker's weight times
-// the number of attackers, the attacks on the zone (by its size), weak zone squares, own pawns
-// sheltering in the zone, safe checks per checking piece type, fewer units without a queen and
-// an offset, turned into a penalty that grows with the square of the units (none when they are
-// not positive). Counted once two pieces attack the zone, or one while the attacker has a
-// queen.
-template <Color Us, class Sink>
-void kingDangerTerms(const Evaluation& eval, Sink& sink) {
-  constexpr Color Them = ~Us;
-  const Position& pos = eval.pos;
-  const EvalWeights& w = eval.w;
-  const bool enemyQueen = pos.queens() & pos.pieces(Them);
-  const int attackers = eval.kingAttackers[Them][0];
-  if (attackers < (enemyQueen ? 1 : 2)) return;
-  DangerUnits<Them, Sink> danger{sink};
-  for (PieceType pt : {KNIGHT, BISHOP, ROOK, QUEEN})
-    danger.count(w.kingAttackUnits[pt], attackers * eval.kingAttackers[Them][pt]);
-  const Bitboard zone = eval.kingZone[Us];
-  const int zoneAttacks = eval.kingZoneAttacks[Them] + popcount(eval.attackedBy[Them][PAWN] & zone);
-  danger.count(w.kingZoneAttackUnits[popcount(zone) / 3 - 2], zoneAttacks);
-  const Bitboard weak = weakSquares<Us>(eval);
-  danger.count(w.weakKingSquareUnits, popcount(weak & zone));
-  danger.count(w.kingZonePawnUnits, popcount(pos.pawns() & pos.pieces(Us) & zone & ~weak));
-  danger.count(w.queenlessAttackUnits, !enemyQueen);
-  // A check is safe on a square Us does not attack, or only weakly where Them attacks twice.
-  const Bitboard safe =
-      ~pos.pieces(Them) & (~eval.attackedBy[Us][0] | (weak & eval.attackedTwice[Them]));
-  const Square king = pos.kingSquare(Us);
-  const Bitboard diagonals = pos.bishopAttacks(king), straights = pos.rookAttacks(king);
-  const std::pair<PieceType, Bitboard> checkSquares[] = {{KNIGHT, attacks::knight(king)},
-                                                         {BISHOP, diagonals},
-                                                         {ROOK, straights},
-                                                         {QUEEN, diagonals | straights}};
-  for (const auto& [checker, squares] : checkSquares)
-    danger.count(w.safeCheckUnits[checker],
-                 popcount(squares & eval.attackedBy[Them][checker] & safe));
-  danger.count(w.kingDangerOffsetUnits, 1);
-  sink.addKingDanger(Them, kingDanger(danger.units, w));
-}
-
-// Us's king: shelter, castling rights and pieces pinned to it (direct terms), the distance to the nearest pawn, and
-// the danger of the enemy's attack on it.
-template <Color Us, class Sink>
-void evaluateKing(const Evaluation& eval, Sink& sink) {
-  const Position& pos = eval.pos;
-  const EvalWeights& w = eval.w;
-  const Square king = pos.kingSquare(Us);
-  if constexpr (std::is_same_v<Sink, TraceSink>)
-    kingShelterTerms(pos, Us, eval.pawns, w, sink);
-  else
-    sink.addFixed(Us, eval.pawns.shelter[Us]);
-  sink.add(Us, w.castlingRight, popcount(pos.castlingRights() & (Us == WHITE ? 3u : 12u)));
-  pinTerms<Us>(eval, sink);
-  if (pos.pawns()) {
-    // The first ring around the king that holds a pawn (no pawn stands on the king's square).
-    int nearest = 1;
-    while (!(pos.pawns() & distanceRingBB(king, nearest))) ++nearest;
-    sink.add(Us, w.kingPawnDistance, nearest);
-  }
-  kingDangerTerms<Us>(eval, sink);
-}
-
-// Colour Us's threats: enemy pieces its pawns, minors, rooks and king attack, pieces hanging,
-// pieces a pawn push would attack, and pieces the enemy holds poorly.
-template <Color Us, class Sink>
-void evaluateThreats(const Evaluation& eval, Sink& sink) {
-  constexpr Color Them = ~Us;
-  const Position& pos = eval.pos;
-  const EvalWeights& w = eval.w;
-  const Bitboard targets = pos.pieces(Them) & ~pos.kings();
-  // Held poorly: attacked and undefended, or attacked twice and defended at most once, by no
-  // pawn.
-  const Bitboard poorlyHeld =
-      (eval.attackedBy[Us][0] & ~eval.attackedBy[Them][0]) |
-      (eval.attackedTwice[Us] & ~eval.attackedTwice[Them] & ~eval.attackedBy[Them][PAWN]);
-  const Bitboard byMinor = eval.attackedBy[Us][KNIGHT] | eval.attackedBy[Us][BISHOP];
-  const Bitboard byKing = eval.attackedBy[Us][KING] & poorlyHeld;
-  for (Square sq : squaresOf(
-           targets & (eval.attackedBy[Us][PAWN] | byMinor | eval.attackedBy[Us][ROOK] | byKing))) {
-    const PieceType victim = pos.typeOn(sq);
-    const Bitboard bb = squareBB(sq);
-    if (eval.attackedBy[Us][PAWN] & bb) sink.add(Us, w.threatByPawn[victim]);
-    if (byMinor & bb) sink.add(Us, w.threatByMinor[victim]);
-    if (eval.attackedBy[Us][ROOK] & bb) sink.add(Us, w.threatByRook[victim]);
-    if (byKing & bb) sink.add(Us, w.threatByKing[victim]);
-  }
-  sink.add(Us, w.hanging, popcount(targets & eval.attackedBy[Us][0] & ~eval.attackedBy[Them][0]));
-  const Bitboard theirPawns = pos.pawns() & pos.pieces(Them);
-  sink.add(Us, w.weakPawn, popcount(theirPawns & poorlyHeld & ~eval.attackedBy[Us][PAWN]));
-  const Bitboard byMajor = eval.attackedBy[Us][ROOK] | eval.attackedBy[Us][QUEEN];
-  const Bitboard minors = (pos.knights() | pos.bishops()) & pos.pieces(Them);
-  sink.add(Us, w.weakMinorByMajor, popcount(minors & poorlyHeld & byMajor));
-  const Bitboard once = eval.attackedBy[Us][0] & ~eval.attackedTwice[Us];
-  const Bitboard defendedOnce = eval.attackedBy[Them][0] & ~eval.attackedTwice[Them];
-  sink.add(Us, w.overloaded, popcount(targets & ~theirPawns & once & defendedOnce));
-  // Pawn pushes (single, or double from the start) to squares no enemy pawn guards and the
-  // enemy does not hold alone, and the pieces the pushed pawns would attack.
-  const Bitboard empty = ~pos.occupied();
-  const Bitboard ownPawns = pos.pawns() & pos.pieces(Us);
-  Bitboard pushes = pawnPush<Us>(ownPawns) & empty;
-  pushes |= pawnPush<Us>(pushes & rankBB(relativeRank(Us, 2))) & empty;
-  pushes &= ~eval.attackedBy[Them][PAWN] & (eval.attackedBy[Us][0] | ~eval.attackedBy[Them][0]);
-  sink.add(Us, w.pawnPushThreat, popcount(pawnAttacksOf<Us>(pushes) & targets & ~pos.pawns()));
-}
-
-// Passed pawns with the pieces around them: a safe next step, a free path to promotion, a
-// blockader, and the kings' distances to the square in front of the pawn (which matter more the
-// further it is).
-template <Color Us, class Sink>
-void evaluatePassers(const Evaluation& eval, Sink& sink) {
-  constexpr Color Them = ~Us;
-  const Position& pos = eval.pos;
-  const EvalWeights& w = eval.w;
-  for (Square sq : squaresOf(eval.pawns.passed[Us])) {
-    const int rank = relativeRank(Us, rankOf(sq));
-    const Square stop = sq + pawnDirection(Us);
-    sink.add(Us, w.passedOwnKingDistance[rank], squareDistance(pos.kingSquare(Us), stop));
-    sink.add(Us, w.passedEnemyKingDistance[rank], squareDistance(pos.kingSquare(Them), stop));
-    if (!((pos.occupied() | eval.attackedBy[Them][0]) & squareBB(stop)))
-      sink.add(Us, w.passedSafeStop[rank]);
-    if (pos.occupied() & squareBB(stop))
-      sink.add(Us, w.passedBlocked[rank]);
-    else if (!(pos.occupied() & forwardFileBB(Us, sq)) &&
-             !(eval.attackedBy[Them][0] & forwardFileBB(Us, sq)))
-      sink.add(Us, w.passedFreePath[rank]);
-  }
-}
-
-// The rule of the square, against a side with only king and pawns: the fewest moves one of
-// Us's passers needs to promote unhindered, or NO_RACE.
-template <Color Us>
-int unstoppableDistance(const Evaluation& eval) {
-  constexpr Color Them = ~Us;
-  const Position& pos = eval.pos;
-  if (pos.pieces(Them) & ~pos.pawns() & ~pos.kings()) return NO_RACE;
-  int best = NO_RACE;
-  for (Square sq : squaresOf(eval.pawns.passed[Us])) {
-    if (pos.pieces(Us) & forwardFileBB(Us, sq)) continue;
-    const int rank = relativeRank(Us, rankOf(sq));
-    const int moves = 7 - rank - (rank == 1);  // the double step saves a move
-    const Square promotion = makeSquare(fileOf(sq), relativeRank(Us, 7));
-    const int defender =
-        squareDistance(pos.kingSquare(Them), promotion) - (pos.sideToMove() == Them);
-    if (defender > moves) best = std::min(best, moves);
-  }
-  return best;
-}
-
-// Passed pawns racing: with an unstoppable passer on one side only, that side queens; with one
-// on both, the side that queens first (counting whose move it is) wins the race.
-template <class Sink>
-void evaluateRace(const Evaluation& eval, Sink& sink) {
-  const int white = unstoppableDistance<WHITE>(eval), black = unstoppableDistance<BLACK>(eval);
-  if (white == NO_RACE && black == NO_RACE) return;
-  const bool whiteFirst = eval.pos.sideToMove() == WHITE;
-  const int whitePlies = white == NO_RACE ? NO_RACE * 2 : 2 * white - whiteFirst;
-  const int blackPlies = black == NO_RACE ? NO_RACE * 2 : 2 * black - !whiteFirst;
-  sink.add(whitePlies < blackPlies ? WHITE : BLACK, eval.w.unstoppablePasser);
 }
 
 template <class Sink>
@@ -406,34 +202,28 @@ void evaluatePieceTerms(Evaluation& eval, Sink& sink) {
   evaluateRace(eval, sink);
 }
 
-// The complexity of the endgame part of the sum so far (see complexityShift in trace.h), from
-// the pawns, the passers, pawns on both flanks and a pawn ending.
+// The complexity of the endgame part of the sum so far (complexityShift, nonlinear_terms.h),
+// from the pawns, the passers, pawns on both flanks and a pawn ending.
 template <class Sink>
 void evaluateComplexity(const Evaluation& eval, Sink& sink) {
   const Position& pos = eval.pos;
   const EvalWeights& w = eval.w;
-  const int pawns = popcount(pos.pawns());
-  const int passed = popcount(eval.pawns.passed[WHITE] | eval.pawns.passed[BLACK]);
   const bool bothFlanks = (pos.pawns() & QUEEN_SIDE) && (pos.pawns() & ~QUEEN_SIDE);
   const bool pawnEnding = !(pos.occupied() & ~pos.pawns() & ~pos.kings());
-  const int complexity = w.complexityPawns.eg * pawns + w.complexityPassed.eg * passed +
-                         w.complexityBothFlanks.eg * bothFlanks +
-                         w.complexityPawnEnding.eg * pawnEnding + w.complexityOffset.eg;
-  sink.countComplexity(w.complexityPawns, pawns);
-  sink.countComplexity(w.complexityPassed, passed);
-  sink.countComplexity(w.complexityBothFlanks, bothFlanks);
-  sink.countComplexity(w.complexityPawnEnding, pawnEnding);
-  sink.countComplexity(w.complexityOffset);
+  const std::pair<const Tapered*, int> counted[] = {
+      {&w.complexityPawns, popcount(pos.pawns())},
+      {&w.complexityPassed, popcount(eval.pawns.passed[WHITE] | eval.pawns.passed[BLACK])},
+      {&w.complexityBothFlanks, bothFlanks},
+      {&w.complexityPawnEnding, pawnEnding},
+      {&w.complexityOffset, 1}};
+  int complexity = 0;
+  for (const auto& [weight, count] : counted) {
+    complexity += complexityOf(*weight, count);
+    sink.countComplexity(*weight, count);
+  }
   const int eg = sink.score.eg;
   const int shift = complexityShift(eg, complexity);
   sink.addComplexity(eg >= 0 ? WHITE : BLACK, Tapered(0, eg >= 0 ? shift : -shift));
-}
-
-// The last terms: the side to move's tempo, then the complexity, which reads the whole sum.
-template <class Sink>
-void closingTerms(const Evaluation& eval, Sink& sink) {
-  sink.add(eval.pos.sideToMove(), eval.w.tempo);
-  evaluateComplexity(eval, sink);
 }
 
 int fromSideToMove(const Position& pos, int whiteScore) {
@@ -445,9 +235,11 @@ EndgameScale endgameScale(const Position& pos, const EvalWeights& w, const Endga
   const Color ahead = score.eg >= 0 ? WHITE : BLACK;
   const EndgameKind kind = endgame.scale[ahead];
   const Tapered* weight = tunedScaleWeight(kind, pos, w);
-  // Without a recognized ending, the fewer pawns the side ahead has, the harder its win.
+  // Without a recognized ending, the fewer pawns the side ahead has, the harder its win: a row
+  // for each count of its pawns, the last for as many as the rows reach and more.
+  const int lastRow = int(w.scaleByPawns.size()) - 1;
   if (kind == EndgameKind::None)
-    weight = &w.scaleByPawns[std::min(8, popcount(pos.pawns() & pos.pieces(ahead)))];
+    weight = &w.scaleByPawns[std::min(lastRow, popcount(pos.pawns() & pos.pieces(ahead)))];
   if (weight) return {kind, ahead, weight->mg, int(weightIndex(w, *weight))};
   return {kind, ahead, scaleEndgame(kind, pos, ahead)};
 }
@@ -455,6 +247,30 @@ EndgameScale endgameScale(const Position& pos, const EvalWeights& w, const Endga
 int recognizerScore(const Position& pos, const EndgameMatch& endgame) {
   const int strong = evaluateEndgame(endgame.evaluation, pos, endgame.evaluationStrong);
   return pos.sideToMove() == endgame.evaluationStrong ? strong : -strong;
+}
+
+// What the sum of the terms becomes: the evaluation from White's point of view, and the scale
+// on its endgame part.
+struct Blended {
+  EndgameScale scale;
+  int whiteScore;
+};
+
+// The one assembly of the evaluation after its cheap terms (material, imbalance, pawn structure
+// and piece-square tables, which the sink holds): the pieces, king safety, threats, passed
+// pawns and space, the side to move's tempo, then the complexity, which reads the whole sum; the
+// sum is then blended by the phase with its endgame part scaled, unless an endgame recognizer
+// evaluates the material (its verdict replaces the sum, which has no scale). Evaluator::evaluate
+// completes its evaluations with it into a ScoreSink, evaluationParts into the trace.
+template <class Sink>
+Blended completeEvaluation(Evaluation& eval, const EndgameMatch& endgame, Sink& sink) {
+  evaluatePieceTerms(eval, sink);
+  sink.add(eval.pos.sideToMove(), eval.w.tempo);
+  evaluateComplexity(eval, sink);
+  if (endgame.evaluation != EndgameKind::None)
+    return {EndgameScale(), fromSideToMove(eval.pos, recognizerScore(eval.pos, endgame))};
+  const EndgameScale scale = endgameScale(eval.pos, eval.w, endgame, sink.score);
+  return {scale, taper(sink.score, eval.phase, scale.factor)};
 }
 
 // Material, imbalance, pawn structure and piece-square tables: the terms the lazy evaluation
@@ -471,76 +287,33 @@ ScoreSink cheapTerms(const Position& pos, const MaterialEntry& material, const P
   return sink;
 }
 
-}  // namespace
-
-EvaluationParts evaluationParts(const Position& pos, const EvalWeights& w) {
-  EvaluationParts parts(w);
-  TraceSink& sink = parts.terms;
+// The same terms with any weights, counted weight by weight into the trace (the caches hold
+// their sums only), and the pawn entry the other terms read.
+PawnEntry countCheapTerms(const Position& pos, const EvalWeights& w, TraceSink& sink) {
   materialTerms(pos, w, sink);
   PawnEntry pawns;
   pawnStructureTerms(pos, w, pawns, sink);
   pieceSquareTerms(pos, w, sink);
+  return pawns;
+}
+
+}  // namespace
+
+EvaluationParts evaluationParts(const Position& pos, const EvalWeights& w) {
+  EvaluationParts parts(w);
+  const PawnEntry pawns = countCheapTerms(pos, w, parts.terms);
   const MaterialEntry material = analyseMaterial(pos, w);
   Evaluation eval(pos, w, pawns, material.phase);
-  evaluatePieceTerms(eval, sink);
-  closingTerms(eval, sink);
+  const Blended blended = completeEvaluation(eval, material.endgame, parts.terms);
   for (Color c : {WHITE, BLACK}) {
     parts.attacked[c] = eval.attackedBy[c][0];
     parts.attackedTwice[c] = eval.attackedTwice[c];
   }
   parts.phase = material.phase;
   parts.endgame = material.endgame;
-  if (material.endgame.evaluation != EndgameKind::None) {
-    parts.whiteScore = fromSideToMove(pos, recognizerScore(pos, material.endgame));
-    return parts;
-  }
-  parts.scale = endgameScale(pos, w, material.endgame, sink.score);
-  parts.whiteScore = taper(sink.score, parts.phase, parts.scale.factor);
+  parts.scale = blended.scale;
+  parts.whiteScore = blended.whiteScore;
   return parts;
-}
-
-bool traceEvaluation(const Position& pos, const EvalWeights& w, EvalTrace* trace) {
-  const EvaluationParts parts = evaluationParts(pos, w);
-  if (parts.endgame.evaluation != EndgameKind::None) return false;
-  const TraceSink& sink = parts.terms;
-  trace->counts.clear();
-  for (std::size_t i = 0; i < WEIGHT_COUNT; ++i)
-    if (const int count = sink.counts[WHITE][i] - sink.counts[BLACK][i])
-      trace->counts.emplace_back(std::uint16_t(i), std::int16_t(count));
-  trace->fixed = sink.fixed[WHITE] - sink.fixed[BLACK];
-  for (Color c : {WHITE, BLACK}) {
-    trace->danger[c].clear();
-    if (!sink.dangerous[c]) continue;
-    // The danger is traced as its unit counts, not as a constant.
-    trace->fixed += c == WHITE ? -sink.kingDanger[c] : sink.kingDanger[c];
-    std::map<std::uint16_t, int> units;
-    for (const auto& [index, count] : sink.dangerUnits[c]) units[index] += count;
-    for (const auto& [index, count] : units)
-      trace->danger[c].emplace_back(index, std::int16_t(count));
-  }
-  trace->complexity.clear();
-  for (const auto& [index, count] : sink.complexityTerms)
-    trace->complexity.emplace_back(index, std::int16_t(count));
-  trace->phase = parts.phase;
-  trace->scale = parts.scale.factor;
-  trace->scaleWeight = parts.scale.weight;
-  return true;
-}
-
-Tapered traceSum(const EvalTrace& trace, const EvalWeights& w) {
-  const Tapered* all = weightArray(w);
-  Tapered sum = trace.fixed;
-  for (const auto& [index, count] : trace.counts) sum += all[index] * count;
-  for (Color c : {WHITE, BLACK}) {
-    if (trace.danger[c].empty()) continue;
-    int units = 0;
-    for (const auto& [index, count] : trace.danger[c]) units += all[index].mg * count;
-    sum += c == WHITE ? kingDanger(units, w) : -kingDanger(units, w);
-  }
-  int complexity = 0;
-  for (const auto& [index, count] : trace.complexity) complexity += all[index].eg * count;
-  sum.eg += complexityShift(sum.eg, complexity);
-  return sum;
 }
 
 Evaluator::Evaluator() : hash_(HASH_ENTRIES) {}
@@ -570,11 +343,8 @@ int Evaluator::evaluate(const Position& pos, int alpha, int beta) {
   if (estimate - LAZY_MARGIN >= beta || estimate + LAZY_MARGIN <= alpha) return estimate;
 
   Evaluation eval(pos, w, pawns, material.phase);
-  evaluatePieceTerms(eval, sink);
-  closingTerms(eval, sink);
-  const int score = fromSideToMove(
-      pos,
-      taper(sink.score, material.phase, endgameScale(pos, w, material.endgame, sink.score).factor));
+  const int score =
+      fromSideToMove(pos, completeEvaluation(eval, material.endgame, sink).whiteScore);
   slot = HashEntry{check, std::int16_t(score), true};
   return score;
 }

@@ -10,14 +10,20 @@ namespace {
 constexpr int PHASE_WEIGHT[7] = {0, 0, 1, 1, 2, 4, 0};
 // Ahead by at least this many points, a side wants to trade pieces and keep its pawns.
 constexpr int CLEARLY_AHEAD = 2;
+// A knight's and a rook's worth moves with every own pawn more or fewer than this (Kaufman): at
+// this many they are worth their plain values.
+constexpr int PAWNS_AT_PLAIN_WORTH = 5;
+// The knights, bishops, rooks and queens of both sides at the start: the pieces traded off are
+// the difference.
+constexpr int PIECES_AT_START = 14;
 
 template <class Sink>
 void balanceFor(Color c, const MaterialCounts& n, const EvalWeights& w, Sink& sink) {
   const int* own = n.of[c];
   for (int pt = PAWN; pt <= QUEEN; ++pt) sink.add(c, w.pieceValue[pt], own[pt]);
   if (own[BISHOP] >= 2) sink.add(c, w.bishopPair);
-  sink.add(c, w.knightPerPawn, own[KNIGHT] * (own[PAWN] - 5));
-  sink.add(c, w.rookPerPawn, own[ROOK] * (own[PAWN] - 5));
+  sink.add(c, w.knightPerPawn, own[KNIGHT] * (own[PAWN] - PAWNS_AT_PLAIN_WORTH));
+  sink.add(c, w.rookPerPawn, own[ROOK] * (own[PAWN] - PAWNS_AT_PLAIN_WORTH));
   if (own[ROOK] >= 2) sink.add(c, w.rookPair);
   if (own[ROOK] && own[QUEEN]) sink.add(c, w.queenAndRook);
 }
@@ -30,7 +36,7 @@ void tradeTerms(const MaterialCounts& n, const EvalWeights& w, Sink& sink) {
   if (lead > -CLEARLY_AHEAD && lead < CLEARLY_AHEAD) return;
   const Color ahead = lead > 0 ? WHITE : BLACK;
   const Color behind = ~ahead;
-  sink.add(ahead, w.tradeDown, 14 - n.pieces(WHITE) - n.pieces(BLACK));
+  sink.add(ahead, w.tradeDown, PIECES_AT_START - n.pieces(WHITE) - n.pieces(BLACK));
   sink.add(ahead, w.pawnWhenAhead, n.of[ahead][PAWN]);
   if (n.of[behind][QUEEN]) sink.add(behind, w.queenWhenBehind);
 }

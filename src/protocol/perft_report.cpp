@@ -10,7 +10,11 @@ namespace quadrant {
 
 void reportPerft(std::ostream& out, const Position& pos, int depth, const PerftOptions& options,
                  PerftStyle style) {
-  PerftResult result = runPerft(pos, depth, options);
+  printPerft(out, pos, runPerft(pos, depth, options), style);
+}
+
+void printPerft(std::ostream& out, const Position& pos, const PerftResult& result,
+                PerftStyle style) {
   if (style != PerftStyle::Summary) {
     std::vector<std::pair<std::string, std::uint64_t>> lines;
     for (const auto& [move, nodes] : result.perMove)

@@ -3,6 +3,7 @@
 #include <sstream>
 #include <string>
 
+#include "quadrant/protocol/console_text.h"
 #include "quadrant/protocol/uci.h"
 #include "quadrant/protocol/xboard.h"
 
@@ -13,6 +14,8 @@ void runProtocolLoop(std::istream& in, std::ostream& out) {
   // output (std::cin is tied to std::cout) would flush it again before each read, from the
   // reading thread and without that lock: a data race that can send a line, a move, twice.
   in.tie(nullptr);
+  // Before the first command, for a person at a console; GUIs pass over it.
+  out << bannerText() << std::endl;
   std::string line, command;
   while (command.empty() && std::getline(in, line)) std::istringstream(line) >> command;
   if (command == "xboard") return XboardLoop(in, out).run();

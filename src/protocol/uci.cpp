@@ -6,9 +6,6 @@
 #include <sstream>
 #include <unordered_map>
 
-#include "quadrant/core/bitboard.h"
-#include "quadrant/core/key_text.h"
-#include "quadrant/core/movegen.h"
 #include "quadrant/core/nodes_per_second.h"
 #include "quadrant/core/notation.h"
 #include "quadrant/core/parsing.h"
@@ -17,12 +14,15 @@
 #include "quadrant/core/thread_count.h"
 #include "quadrant/engine/engine_options.h"
 #include "quadrant/eval/wdl_model.h"
+#include "quadrant/protocol/board_text.h"
+#include "quadrant/protocol/book_move.h"
+#include "quadrant/protocol/console_text.h"
 #include "quadrant/protocol/eval_text.h"
 #include "quadrant/protocol/perft_report.h"
 #include "quadrant/protocol/pv_text.h"
 #include "quadrant/protocol/score_text.h"
+#include "quadrant/protocol/uci_go.h"
 #include "quadrant/search/bench.h"
-#include "quadrant/search/matefinder.h"
 #include "quadrant/search/tt.h"
 
 namespace quadrant {
@@ -43,6 +43,16 @@ std::string uciOptionLine(const OptionSpec& spec) {
     case OptionType::Button: break;
   }
   return line + " type button";
+}
+
+// The score of a root with no legal move, known without a search: mated or stalemated.
+std::string noMoveScoreLine(const Position& root) {
+  return std::string("info depth 0 score ") + (root.checkers() ? "mate 0" : "cp 0");
+}
+
+std::string withoutFinalNewline(std::string text) {
+  if (!text.empty() && text.back() == '\n') text.pop_back();
+  return text;
 }
 
 }  // namespace
@@ -70,17 +80,22 @@ void UciLoop::dispatch(const std::string& command, std::istream& args) {
       {"isready", [](UciLoop& u, std::istream&) { u.out_.send("readyok"); }},
       {"stop", [](UciLoop& u, std::istream&) { u.engine_.stop(); }},
       {"ponderhit", [](UciLoop& u, std::istream&) { u.engine_.ponderhit(); }},
-      {"ucinewgame", [](UciLoop& u, std::istream&) { u.engine_.newGame(); }},
+      {"ucinewgame",
+       [](UciLoop& u, std::istream&) {
+         u.stopSearchFor("ucinewgame");
+         u.engine_.newGame();
+       }},
       {"setoption", [](UciLoop& u, std::istream& a) { u.onSetOption(a); }},
       {"position", [](UciLoop& u, std::istream& a) { u.onPosition(a); }},
       {"go", [](UciLoop& u, std::istream& a) { u.onGo(a); }},
-      {"d", [](UciLoop& u, std::istream&) { u.onDisplay(); }},
+      {"d", [](UciLoop& u, std::istream&) { u.out_.send(boardText(u.game_.position())); }},
       {"eval", [](UciLoop& u, std::istream&) { u.out_.send(evaluationText(u.game_.position())); }},
       {"bench", [](UciLoop& u, std::istream& a) { u.onBench(a); }},
+      {"help", [](UciLoop& u, std::istream&) { u.out_.send(uciHelpText()); }},
   };
   if (const auto handler = handlers.find(command); handler != handlers.end())
     return handler->second(*this, args);
-  info("unknown command '" + shownInput(command) + "'");
+  info("unknown command '" + shownInput(command) + "'; 'help' lists the commands");
 }
 
 void UciLoop::onUci() {
@@ -101,10 +116,14 @@ void UciLoop::onSetOption(std::istream& args) {
   const EngineOption* option = findOption(name);
   if (!option || !option->offeredTo(Protocol::Uci))
     return info("unknown option '" + shownInput(name) + "'");
+  // A value that will be refused leaves the search alone, as it leaves the option.
+  long long number = 0;
   std::string message;
+  if (option->reach == OptionReach::RunningSearch &&
+      parseOptionValue(option->spec, value, &number, &message))
+    stopSearchFor("setoption name " + option->spec.name);
   engine_.setOption(*option, value, &message);
-  std::istringstream lines(message);
-  for (std::string line; std::getline(lines, line);) info(line);
+  out_.sendLines("info string ", message);
 }
 
 // position [startpos | fen FEN] [moves m1 m2 ...]. The whole command is checked before anything
@@ -134,66 +153,21 @@ void UciLoop::onPosition(std::istream& args) {
       next.play(m);
     }
   }
-  engine_.stop();
   game_ = std::move(next);
 }
 
 void UciLoop::onGo(std::istream& args) {
-  SearchLimits limits;
-  limits.multiPv = engine_.settings().multiPv;
-  std::string token;
-  long long value = 0;
-  auto number = [&](const char* what, long long low, long long high) {
-    std::string text;
-    args >> text;
-    if (parseInteger(text, low, high, &value)) return true;
-    info(std::string("go ") + what + " expects a number from " + std::to_string(low) + " to " +
-         std::to_string(high) + ", not '" + shownInput(text) + "'");
-    return false;
-  };
-  constexpr long long MAX_MS = 1LL << 40;
-  while (args >> token) {
-    if (token == "perft") {
-      if (!number("perft", 1, 20)) return;
-      engine_.stop();
-      return reportPerft(rawOut_, root(), int(value), PerftOptions{}, PerftStyle::Uci);
-    }
-    if (token == "infinite")
-      limits.infinite = true;
-    else if (token == "ponder")
-      limits.ponder = true;
-    else if (token == "wtime" || token == "btime") {
-      if (!number(token.c_str(), -MAX_MS, MAX_MS)) return;
-      limits.time[token == "wtime" ? WHITE : BLACK] = std::max(0LL, value);
-    } else if (token == "winc" || token == "binc") {
-      if (!number(token.c_str(), -MAX_MS, MAX_MS)) return;
-      limits.increment[token == "winc" ? WHITE : BLACK] = std::max(0LL, value);
-    } else if (token == "movestogo") {
-      if (!number("movestogo", 0, 100000)) return;
-      limits.movesToGo = int(value);
-    } else if (token == "depth") {
-      if (!number("depth", 1, MAX_DEPTH)) return;
-      limits.depth = int(value);
-    } else if (token == "nodes") {
-      if (!number("nodes", 1, 1LL << 50)) return;
-      limits.nodes = std::uint64_t(value);
-    } else if (token == "movetime") {
-      if (!number("movetime", 1, MAX_MS)) return;
-      limits.movetime = value;
-    } else if (token == "searchmoves") {
-      // The rest of the command lists the moves (GUIs send searchmoves last).
-      while (args >> token) {
-        const Move m = parseUciMove(game_.position(), token);
-        if (!m) return info("searchmoves: '" + shownInput(token) + "' is not a legal move here");
-        limits.searchMoves.push_back(m);
-      }
-    } else if (token == "mate") {
-      if (!number("mate", 1, MateFinderOptions::MAX_MATE_MOVES)) return;
-      limits.mate = int(value);
-    } else {
-      return info("unknown go parameter '" + shownInput(token) + "'");
-    }
+  const GoCommand go = readGoCommand(args, root());
+  // A refused perft depth runs nothing, and so leaves a running search alone.
+  if (go.perft && !go.perftDepth) {
+    for (const std::string& note : go.notes) info(note);
+    return;
   }
+  stopSearchFor("go");
+  for (const std::string& note : go.notes) info(note);
+  if (go.perft) return startPerft(go.perftDepth);
+  SearchLimits limits = go.limits;
+  limits.multiPv = engine_.settings().multiPv;
   if (!playBookMove(limits)) startSearch(limits);
 }
 
@@ -201,13 +175,9 @@ void UciLoop::onGo(std::istream& args) {
 // a game move's (Engine::bookMove: a clock or movetime, no analysis).
 bool UciLoop::playBookMove(const SearchLimits& limits) {
   const Position pos = root();
-  if (const std::string missing = engine_.book().takeMissingNotice(); !missing.empty())
-    info(missing);
-  std::string notice;
-  const Move m = engine_.bookMove(pos, limits, &notice);
-  if (!notice.empty()) info(notice);
+  const auto tell = [this](const std::string& notice) { info(notice); };
+  const Move m = bookMoveToPlay(engine_, pos, limits, {tell, tell});
   if (!m) return false;
-  engine_.stop();
   const std::string move = moveToUci(pos, m);
   out_.send("info string book move " + move + "\nbestmove " + move);
   return true;
@@ -234,12 +204,49 @@ void UciLoop::startSearch(const SearchLimits& limits) {
     report(root, i, wdlMaterial);
   };
   job.onNotice = [this](const std::string& message) { info(message); };
-  job.onResult = [this, root = job.root](const SearchResult& result) {
-    std::string text = "bestmove " + moveToUci(root, result.best);
-    if (result.ponder) text += " ponder " + moveToUci(root, result.ponder);
-    out_.send(text);
-  };
+  job.onResult = [this, root = job.root](const SearchResult& result) { answer(root, result); };
+  {
+    std::lock_guard<std::mutex> lock(answerMutex_);
+    answerPending_ = true;
+    stoppedBy_.clear();
+  }
   engine_.start(std::move(job));
+}
+
+void UciLoop::answer(const Position& root, const SearchResult& result) {
+  std::lock_guard<std::mutex> lock(answerMutex_);
+  std::string text;
+  if (!result.best) text += noMoveScoreLine(root) + '\n';
+  if (!stoppedBy_.empty())
+    text += "info string search stopped by '" + stoppedBy_ + "': its best move so far follows\n";
+  text += "bestmove " + moveToUci(root, result.best);
+  if (result.ponder) text += " ponder " + moveToUci(root, result.ponder);
+  out_.send(text);
+  answerPending_ = false;
+  stoppedBy_.clear();
+}
+
+void UciLoop::stopSearchFor(const std::string& command) {
+  {
+    std::lock_guard<std::mutex> lock(answerMutex_);
+    if (answerPending_) stoppedBy_ = command;
+  }
+  engine_.stop();
+}
+
+// Counted on the search thread, so that stop, quit and the end of input end it. A count cut
+// short is never printed: its numbers would be wrong.
+void UciLoop::startPerft(int depth) {
+  engine_.startTask([this, root = root(), depth](const std::atomic<bool>& stop) {
+    PerftOptions options;
+    options.stop = &stop;
+    const PerftResult result = runPerft(root, depth, options);
+    if (result.stopped)
+      return info("go perft " + std::to_string(depth) + " stopped before its end: no count");
+    std::ostringstream text;
+    printPerft(text, root, result, PerftStyle::Uci);
+    out_.send(withoutFinalNewline(text.str()));
+  });
 }
 
 void UciLoop::report(const Position& root, const SearchInfo& i, std::optional<int> wdlMaterial) {
@@ -288,25 +295,9 @@ void UciLoop::onBench(std::istream& args) {
   settings.hashMegabytes = std::size_t(values[0]);
   settings.threads = int(values[1]);
   settings.depth = int(values[2]);
-  engine_.stop();
+  stopSearchFor("bench");
   std::string error;
   if (!runBench(rawOut_, settings, &error)) info(error);
-}
-
-void UciLoop::onDisplay() {
-  const Position& pos = game_.position();
-  std::ostringstream board;
-  for (int rank = 7; rank >= 0; --rank) {
-    board << ' ';
-    for (int file = 0; file < 8; ++file) {
-      const Piece p = pos.pieceOn(makeSquare(file, rank));
-      board << ' ' << (p == NO_PIECE ? '.' : pieceChar(p));
-    }
-    board << '\n';
-  }
-  board << "Fen: " << pos.fen() << "\nKey: " << keyText(pos.key()) << "\nCheckers:";
-  for (Square sq : squaresOf(pos.checkers())) board << ' ' << squareName(sq);
-  out_.send(board.str());
 }
 
 }  // namespace quadrant

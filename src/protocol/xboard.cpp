@@ -1,17 +1,16 @@
 #include "quadrant/protocol/xboard.h"
 
-#include <algorithm>
 #include <sstream>
-#include <unordered_map>
 
 #include "quadrant/core/movegen.h"
-#include "quadrant/core/notation.h"
-#include "quadrant/core/parsing.h"
 #include "quadrant/core/shown_input.h"
-#include "quadrant/engine/engine_options.h"
-#include "quadrant/protocol/book_text.h"
-#include "quadrant/protocol/eval_text.h"
+#include "quadrant/protocol/book_move.h"
+#include "quadrant/protocol/xboard_draw_offer.h"
 #include "quadrant/protocol/xboard_notation.h"
+
+// The loop and the game's flow: the events in order, the moves of both sides, the searches the
+// engine runs for them and what their ends bring. The commands are in xboard_commands.cpp and
+// xboard_option_commands.cpp.
 
 namespace quadrant {
 namespace {
@@ -19,35 +18,6 @@ namespace {
 // Resigning needs this many consecutive searches of the engine at or below -threshold: one bad
 // score may be a horizon effect, three in a row are a lost game.
 constexpr int RESIGN_AFTER_SEARCHES = 3;
-// A draw offer is accepted when the engine's score is no better than this: a draw is then worth
-// at least as much as playing on.
-constexpr int DRAW_ACCEPT_SCORE = 0;
-
-// The value of "feature option=": "MultiPV -spin 1 1 256", "Clear_Hash -button".
-std::string featureOption(const OptionSpec& spec) {
-  const std::string name = cecpName(spec);
-  switch (spec.type) {
-    case OptionType::Spin:
-      return name + " -spin " + std::to_string(spec.defaultValue) + ' ' + std::to_string(spec.min) +
-             ' ' + std::to_string(spec.max);
-    case OptionType::Check: return name + " -check " + std::to_string(spec.defaultValue);
-    case OptionType::Path: return name + " -file " + spec.defaultText;
-    case OptionType::Button: break;
-  }
-  return name + " -button";
-}
-
-std::string restOfLine(std::istream& args) {
-  std::string rest;
-  std::getline(args >> std::ws, rest);
-  return rest;
-}
-
-std::string trimmed(const std::string& text) {
-  const auto first = text.find_first_not_of(' ');
-  if (first == std::string::npos) return "";
-  return text.substr(first, text.find_last_not_of(' ') - first + 1);
-}
 
 }  // namespace
 
@@ -79,155 +49,6 @@ bool XboardLoop::handle(const std::string& line) {
   return true;
 }
 
-void XboardLoop::dispatch(const std::string& command, std::istream& args) {
-  using Handler = void (*)(XboardLoop&, std::istream&);
-  using Setter = bool (XboardClock::*)(const std::string&, std::string*);
-  // Clock commands take one value; a bad one leaves the clock as it was.
-  static const std::unordered_map<std::string, Setter> clockSetters = {
-      {"st", &XboardClock::setMoveTime},       {"sd", &XboardClock::setDepth},
-      {"nps", &XboardClock::setNodeRate},      {"time", &XboardClock::setEngineTime},
-      {"otim", &XboardClock::setOpponentTime},
-  };
-  static const std::unordered_map<std::string, Handler> handlers = {
-      {"protover", [](XboardLoop& x, std::istream&) { x.onProtover(); }},
-      {"new", [](XboardLoop& x, std::istream&) { x.onNew(); }},
-      {"variant", [](XboardLoop& x, std::istream& a) { x.onVariant(a); }},
-      {"force", [](XboardLoop& x, std::istream&) { x.onForce(); }},
-      {"go", [](XboardLoop& x, std::istream&) { x.onGo(); }},
-      {"playother", [](XboardLoop& x, std::istream&) { x.onPlayOther(); }},
-      {"white", [](XboardLoop& x, std::istream&) { x.onColour(WHITE); }},
-      {"black", [](XboardLoop& x, std::istream&) { x.onColour(BLACK); }},
-      {"usermove", [](XboardLoop& x, std::istream& a) { x.onUserMove(a); }},
-      {"?", [](XboardLoop& x, std::istream&) { x.onMoveNow(); }},
-      {"ping", [](XboardLoop& x, std::istream& a) { x.onPing(a); }},
-      {"draw", [](XboardLoop& x, std::istream&) { x.onDraw(); }},
-      {"result", [](XboardLoop& x, std::istream&) { x.onResult(); }},
-      {"setboard", [](XboardLoop& x, std::istream& a) { x.onSetBoard(a); }},
-      {"edit", [](XboardLoop& x, std::istream&) { x.onEdit(); }},
-      {"undo", [](XboardLoop& x, std::istream&) { x.onUndo(1); }},
-      {"remove", [](XboardLoop& x, std::istream&) { x.onUndo(2); }},
-      {"hard", [](XboardLoop& x, std::istream&) { x.onHard(true); }},
-      {"easy", [](XboardLoop& x, std::istream&) { x.onHard(false); }},
-      {"post", [](XboardLoop& x, std::istream&) { x.post_ = true; }},
-      {"nopost", [](XboardLoop& x, std::istream&) { x.post_ = false; }},
-      {"analyze", [](XboardLoop& x, std::istream&) { x.onAnalyze(); }},
-      {"exit", [](XboardLoop& x, std::istream&) { x.onExit(); }},
-      {".", [](XboardLoop& x, std::istream&) { x.onStatus(); }},
-      {"hint", [](XboardLoop& x, std::istream&) { x.onHint(); }},
-      {"bk", [](XboardLoop& x, std::istream&) { x.onBookMoves(); }},
-      {"eval", [](XboardLoop& x, std::istream&) { x.onEval(); }},
-      {"memory", [](XboardLoop& x, std::istream& a) { x.onMemory(a); }},
-      {"cores", [](XboardLoop& x, std::istream& a) { x.onCores(a); }},
-      {"option", [](XboardLoop& x, std::istream& a) { x.onOption(a); }},
-      {"level", [](XboardLoop& x, std::istream& a) { x.onLevel(a); }},
-      {"egtpath", [](XboardLoop& x, std::istream& a) { x.onEgtPath(a); }},
-  };
-  // Accepted and ignored: the mode is already on, or the information changes nothing here.
-  static const char* const ignored[] = {"xboard",   "accepted", "rejected", "random",
-                                        "computer", "name",     "rating",   "ics"};
-
-  if (const auto handler = handlers.find(command); handler != handlers.end())
-    return handler->second(*this, args);
-  if (const auto setter = clockSetters.find(command); setter != clockSetters.end()) {
-    std::string value, problem;
-    args >> value;
-    if (!(clock_.*(setter->second))(value, &problem)) error(problem, command + ' ' + value);
-    return;
-  }
-  if (std::find(std::begin(ignored), std::end(ignored), command) != std::end(ignored)) return;
-  if (looksLikeMove(command)) return playGuiMove(command);
-  error("unknown command", command);
-}
-
-// sigint=0: SIGINT would end the engine, which reads its input on a thread of its own and needs
-// no interruption. sigterm is left at its default (on): a GUI sends SIGTERM only to end the
-// engine, which is what it does, and python-chess warns about every engine that declines it.
-void XboardLoop::onProtover() {
-  std::string features =
-      std::string("feature myname=\"Quadrant ") + QUADRANT_VERSION +
-      "\" ping=1 setboard=1 playother=1 usermove=1 time=1 draw=1 sigint=0 reuse=1"
-      " analyze=1 colors=0 san=0 nps=1 memory=1 smp=1 egt=\"syzygy\""
-      " variants=\"normal,fischerandom\"";
-  for (const EngineOption& option : engineOptions())
-    if (option.offeredTo(Protocol::Cecp))
-      features += "\nfeature option=\"" + featureOption(option.spec) + '"';
-  out_.send(features + "\nfeature done=1");
-}
-
-void XboardLoop::onNew() {
-  stopAll();
-  chess960_ = false;
-  game_.reset(Position());
-  force_ = false;
-  engineSide_ = BLACK;
-  clock_.newGame();
-  engine_.newGame();
-  hasScore_ = false;
-  afterPositionChange();
-}
-
-void XboardLoop::onVariant(std::istream& args) {
-  std::string name;
-  args >> name;
-  if (name != "normal" && name != "fischerandom")
-    return error("unsupported variant", "variant " + name);
-  stopAll();
-  chess960_ = name == "fischerandom";
-  Position start;
-  start.setChess960(chess960_);
-  game_.reset(start);
-  afterPositionChange();
-}
-
-void XboardLoop::onForce() {
-  stopPlaying();
-  force_ = true;
-}
-
-void XboardLoop::onGo() {
-  onExit();
-  stopPlaying();
-  force_ = false;
-  engineSide_ = game_.position().sideToMove();
-  thinkOrClaim();
-}
-
-void XboardLoop::onPlayOther() {
-  onExit();
-  stopPlaying();
-  force_ = false;
-  engineSide_ = ~game_.position().sideToMove();
-  if (engine_.settings().ponder) startPondering(engine_.hashMove(game_.position()));
-}
-
-// The obsolete "white"/"black": that colour is to move and the engine plays the other.
-void XboardLoop::onColour(Color onMove) {
-  const char* command = onMove == WHITE ? "white" : "black";
-  stopPlaying();
-  if (game_.position().sideToMove() != onMove) {
-    std::istringstream fields(game_.position().fen());
-    std::string placement, side, castling, enPassant, halfmoves, fullmoves;
-    fields >> placement >> side >> castling >> enPassant >> halfmoves >> fullmoves;
-    Position next;
-    next.setChess960(chess960_);
-    std::string problem;
-    const std::string fen = placement + (onMove == WHITE ? " w " : " b ") + castling + " - " +
-                            halfmoves + ' ' + fullmoves;
-    if (!next.setFen(fen, &problem)) return error("illegal position: " + problem, command);
-    game_.reset(next);
-    clock_.restartCount();
-    afterPositionChange();
-  }
-  engineSide_ = ~onMove;
-  force_ = false;
-}
-
-void XboardLoop::onUserMove(std::istream& args) {
-  std::string move;
-  if (!(args >> move)) return error("missing move", "usermove");
-  playGuiMove(move);
-}
-
 // A move from the GUI, whoever played it. The engine answers when it is then its turn; a move
 // it was pondering on turns the pondering into its thinking.
 void XboardLoop::playGuiMove(const std::string& text) {
@@ -252,213 +73,36 @@ void XboardLoop::playGuiMove(const std::string& text) {
   engine_.ponderhit(clock_.limits(engineSide_, engineMovesMade()), engineSide_);
 }
 
-void XboardLoop::onMoveNow() {
-  if (activity_ != Activity::Thinking) return;
-  engine_.stop();
-  onSearchDone(events_.takeResult(searchId_));
-}
-
-// The pong must follow everything before the ping, the engine's move included.
-void XboardLoop::onPing(std::istream& args) {
-  std::string number;
-  args >> number;
-  finishThinking();
-  out_.send("pong " + number);
-}
-
-// While the engine waits for the opponent's move it has decided already, and its last score
-// answers the offer at once. Otherwise (it is thinking, or in force mode, where python-chess sends
-// the offer between the moves and "go") the offer waits for the end of its next search.
-void XboardLoop::onDraw() {
-  if (analyzing_) return;
-  const bool waitingForOpponent =
-      !force_ && activity_ != Activity::Thinking && game_.position().sideToMove() != engineSide_;
-  if (waitingForOpponent && hasScore_) return answerDrawOffer(lastScore_);
-  drawOffered_ = true;
-}
-
-// Accepts a draw offer ("offer draw", sent before the engine's move) when `score`, the engine's
-// own, says it is not better; otherwise declines it by saying nothing.
+// Accepts a draw offer ("offer draw", sent before the engine's move) when the position and
+// `score`, the engine's own, say so (xboard_draw_offer.h); otherwise declines it by saying
+// nothing.
 void XboardLoop::answerDrawOffer(int score) {
   drawOffered_ = false;
-  if (score <= DRAW_ACCEPT_SCORE) out_.send("offer draw");
+  if (acceptsDrawOffer(game_.position(), score)) out_.send("offer draw");
 }
 
-void XboardLoop::onResult() {
-  stopPlaying();
-  force_ = true;
-  drawOffered_ = false;
-}
-
-void XboardLoop::onSetBoard(std::istream& args) {
-  const std::string fen = restOfLine(args);
-  Position next;
-  next.setChess960(chess960_);
-  std::string problem;
-  if (!next.setFen(fen, &problem)) {
-    out_.send("tellusererror Illegal position: " + problem);
-    return error("illegal position: " + problem, "setboard " + fen);
-  }
+// A new position stands, set up rather than played (new, setboard, edit, variant, white and
+// black): the game starts from it and the clock counts the moves of the time control from it.
+void XboardLoop::setPosition(const Position& start) {
   stopAll();
-  game_.reset(next);
+  game_.reset(start);
   clock_.restartCount();
   afterPositionChange();
 }
 
-void XboardLoop::onEdit() {
-  stopAll();
-  editor_.emplace(game_.position());
-}
-
-void XboardLoop::onEditLine(const std::string& line) {
-  std::string command;
-  std::istringstream(line) >> command;
-  if (command.empty()) return;
-  if (command != ".") {
-    if (!editor_->apply(command)) error("unknown edit command", command);
-    return;
-  }
-  const std::string fen = editor_->fen(chess960_);
-  editor_.reset();
-  Position next;
-  next.setChess960(chess960_);
+// Sets the game up from a FEN (setboard, edit's end). A bad FEN is told to the user and answered
+// with an Error, and the game stays as it was: false then.
+bool XboardLoop::setUpFromFen(const std::string& fen, const std::string& command) {
+  Position start;
+  start.setChess960(chess960_);
   std::string problem;
-  if (next.setFen(fen, &problem)) {
-    game_.reset(next);
-    clock_.restartCount();
-  } else {
+  if (!start.setFen(fen, &problem)) {
     out_.send("tellusererror Illegal position: " + problem);
-    error("illegal position: " + problem, "edit " + fen);
+    error("illegal position: " + problem, command);
+    return false;
   }
-  afterPositionChange();
-}
-
-// "undo" takes back one move, "remove" two (one of each side): the engine keeps its colour.
-void XboardLoop::onUndo(int plies) {
-  if (game_.plies() < plies) return error("command not legal now", plies == 1 ? "undo" : "remove");
-  stopAll();
-  for (int i = 0; i < plies; ++i) game_.undo();
-  afterPositionChange();
-}
-
-void XboardLoop::onHard(bool on) {
-  std::string problem;
-  engine_.setOption(*findOption("Ponder"), on ? "true" : "false", &problem);
-  if (!on && activity_ == Activity::Pondering) stopPlaying();
-}
-
-// Analysis is force mode with a search that never ends by itself and never moves.
-void XboardLoop::onAnalyze() {
-  stopAll();
-  analyzing_ = true;
-  force_ = true;
-  startAnalysis();
-}
-
-void XboardLoop::onExit() {
-  if (!analyzing_) return;
-  stopAll();
-  analyzing_ = false;
-}
-
-// "stat01: time nodes ply mvleft mvtot mvname" for the analysis in progress.
-void XboardLoop::onStatus() {
-  if (activity_ != Activity::Analyzing) return;
-  const int total = legalMoves(game_.position()).size();
-  std::lock_guard<std::mutex> lock(progress_.mutex);
-  const int left =
-      progress_.currentMoveNumber > 0 ? std::max(0, total - progress_.currentMoveNumber) : total;
-  std::string line = "stat01: " + std::to_string(elapsedMs() / 10) + ' ' +
-                     std::to_string(progress_.nodes) + ' ' + std::to_string(progress_.depth) + ' ' +
-                     std::to_string(left) + ' ' + std::to_string(total);
-  if (!progress_.currentMove.empty()) line += ' ' + progress_.currentMove;
-  out_.send(line);
-}
-
-// The move the engine expects from the side to move: its pondering guess, else the hash move.
-void XboardLoop::onHint() {
-  const Position& pos = game_.position();
-  const Move guess = activity_ == Activity::Pondering ? ponderGuess_ : engine_.hashMove(pos);
-  if (guess && isLegal(pos, guess)) out_.send("Hint: " + xboardMove(pos, guess));
-}
-
-void XboardLoop::onMemory(std::istream& args) {
-  setOptionByCommand(args, "memory", "megabytes", "Hash");
-}
-
-void XboardLoop::onCores(std::istream& args) {
-  setOptionByCommand(args, "cores", "a number of cores", "Threads");
-}
-
-// A command that sets a spin option with a number of its own (memory, cores). A number outside
-// the option's range is refused as the option itself refuses it, and the value stays: a GUI
-// that sends "memory 0" or more cores than the engine runs learns so from the Error.
-void XboardLoop::setOptionByCommand(std::istream& args, const std::string& command,
-                                    const std::string& what, const std::string& optionName) {
-  const EngineOption& option = *findOption(optionName);
-  std::string text;
-  long long value = 0;
-  args >> text;
-  if (!parseInteger(text, option.spec.min, option.spec.max, &value))
-    return error(command + " expects " + what + " from " + std::to_string(option.spec.min) +
-                     " to " + std::to_string(option.spec.max),
-                 command + " " + text);
-  setOption(option, std::to_string(value), command + " " + text);
-}
-
-// option NAME[=VALUE]; a check's value is 1 or 0, a button has none. NAME is the one listed
-// ("Move_Overhead") or the registry's ("Move Overhead"). Every option of the registry is set by
-// name, also those CECP does not list because it has commands of its own for them.
-void XboardLoop::onOption(std::istream& args) {
-  const std::string text = restOfLine(args);
-  const auto equals = text.find('=');
-  const std::string name = trimmed(text.substr(0, equals));
-  std::string value = equals == std::string::npos ? "" : trimmed(text.substr(equals + 1));
-  const std::string command = "option " + text;
-  const EngineOption* option = findCecpOption(name);
-  if (!option) return error("unknown option", command);
-  if (option->spec.type == OptionType::Check && (value == "1" || value == "0"))
-    value = value == "1" ? "true" : "false";
-  setOption(*option, value, command);
-}
-
-// egtpath syzygy PATH: the folders of the Syzygy tables (the only kind announced in "egt").
-void XboardLoop::onEgtPath(std::istream& args) {
-  std::string kind;
-  args >> kind;
-  const std::string path = restOfLine(args);
-  const std::string command = "egtpath " + kind + ' ' + path;
-  if (lowercase(kind) != "syzygy") return error("unsupported tablebase kind", command);
-  setOption(*findOption("SyzygyPath"), path, command);
-}
-
-void XboardLoop::onLevel(std::istream& args) {
-  std::vector<std::string> fields;
-  for (std::string field; args >> field;) fields.push_back(field);
-  std::string problem, command = "level";
-  for (const std::string& field : fields) command += ' ' + field;
-  if (!clock_.setLevel(fields, game_.plies(), &problem)) error(problem, command);
-}
-
-// An option that steers the search takes effect with the engine at rest: a move being thought
-// about is made first (the protocol allows finishing it), pondering is dropped and analysis
-// starts again. One that only judges a finished search's result is set at once.
-void XboardLoop::setOption(const EngineOption& option, const std::string& value,
-                           const std::string& command) {
-  const bool steersSearch = option.reach != OptionReach::FinishedSearch;
-  const bool restartAnalysis = steersSearch && activity_ == Activity::Analyzing;
-  if (steersSearch) {
-    finishThinking();
-    stopAll();
-  }
-  std::string message;
-  if (!engine_.setOption(option, value, &message)) {
-    error(message, command);
-  } else {
-    std::istringstream lines(message);
-    for (std::string line; std::getline(lines, line);) out_.send("# " + line);
-  }
-  if (restartAnalysis) startAnalysis();
+  setPosition(start);
+  return true;
 }
 
 // Called once a new position stands, with no search running.
@@ -466,6 +110,20 @@ void XboardLoop::afterPositionChange() {
   losingSearches_ = 0;
   drawOffered_ = false;  // it was made in another game or position
   if (analyzing_) startAnalysis();
+}
+
+// go and playother: the engine leaves analysis and force mode, and plays `side` from now on.
+void XboardLoop::playSide(Color side) {
+  leaveAnalysis();
+  stopPlaying();
+  force_ = false;
+  engineSide_ = side;
+}
+
+void XboardLoop::leaveAnalysis() {
+  if (!analyzing_) return;
+  stopAll();
+  analyzing_ = false;
 }
 
 void XboardLoop::thinkOrClaim() {
@@ -555,7 +213,7 @@ void XboardLoop::reportSearch(const Position& root, const SearchInfo& info, std:
     }
     progress_.depth = info.depth;
     if (!alwaysShow && !post_) return;
-    line = thinkingLine(root, info, reportedMs / 10);
+    line = thinkingLine(root, info, toCentiseconds(reportedMs));
     if (progress_.holdLines) {
       progress_.heldLine = std::move(line);
       return;
@@ -618,42 +276,15 @@ void XboardLoop::playEngineMove(Move m, Move expectedReply) {
 // move's (Engine::bookMove: a level or st, no sd, nps or MultiPV above 1); a book that cannot be
 // read is told to the user once, a book not found once as a comment.
 bool XboardLoop::playBookMove(const SearchLimits& limits) {
-  if (const std::string missing = engine_.book().takeMissingNotice(); !missing.empty())
-    out_.send("# " + missing);
-  std::string notice;
-  const Move m = engine_.bookMove(game_.position(), limits, &notice);
-  if (!notice.empty()) out_.send("tellusererror " + notice);
+  const BookNotices tell = {
+      [this](const std::string& notice) { out_.send("# " + notice); },
+      [this](const std::string& notice) { out_.send("tellusererror " + notice); }};
+  const Move m = bookMoveToPlay(engine_, game_.position(), limits, tell);
   if (!m) return false;
   drawOffered_ = false;  // declined: the book knows no score, and its openings are worth playing
   clock_.engineMoved(0, engineMovesMade() + 1);
   playEngineMove(m, Move::none());
   return true;
-}
-
-// "bk": the book moves of the position in SAN with weight, learn value and share, each line
-// starting with a tab and the list ending with an empty line, as the protocol asks.
-void XboardLoop::onBookMoves() {
-  std::string notice;
-  const Position& pos = game_.position();
-  const std::vector<BookMove> moves = engine_.book().moves(pos, &notice);
-  std::string text;
-  if (!notice.empty())
-    text += "\t" + notice + '\n';
-  else if (moves.empty())
-    text += "\tno book moves in this position\n";
-  for (const std::string& line : bookMoveLines(pos, moves, moveToSan)) text += '\t' + line + '\n';
-  out_.send(text);
-}
-
-// "eval" (an extension; CECP has no such command): the static evaluation explained, every line
-// a "#" comment, which GUIs pass over. Not while the engine thinks on its own move.
-void XboardLoop::onEval() {
-  if (activity_ == Activity::Thinking) return error("engine is thinking", "eval");
-  std::string text;
-  std::istringstream lines(evaluationText(game_.position()));
-  for (std::string line; std::getline(lines, line);)
-    text += (text.empty() ? "#" : "\n#") + (line.empty() ? "" : ' ' + line);
-  out_.send(text);
 }
 
 bool XboardLoop::shouldResign() const {

@@ -104,21 +104,25 @@ bool XboardClock::setNodeRate(const std::string& rate, std::string* error) {
 }
 
 bool XboardClock::setEngineTime(const std::string& centiseconds, std::string* error) {
-  return readClock(centiseconds, &engineMs_, error);
+  return readClock(centiseconds, "time", &engineMs_, error);
 }
 
 bool XboardClock::setOpponentTime(const std::string& centiseconds, std::string* error) {
-  return readClock(centiseconds, &opponentMs_, error);
+  return readClock(centiseconds, "otim", &opponentMs_, error);
 }
 
-// A clock in centiseconds (time, otim); a negative one (a flag fallen) counts as zero.
-bool XboardClock::readClock(const std::string& centiseconds, std::int64_t* ms, std::string* error) {
+// A clock in centiseconds (time, otim). A negative clock is refused like any other bad value:
+// XBoard and Cute Chess send 1 or 0 however far a flag has fallen, so a negative one is a
+// broken message, and the engine's own count of its clock is the better guess.
+bool XboardClock::readClock(const std::string& centiseconds, const char* command, std::int64_t* ms,
+                            std::string* error) {
   long long value = 0;
-  if (!parseInteger(centiseconds, -MAX_CENTISECONDS, MAX_CENTISECONDS, &value)) {
-    *error = "expects centiseconds";
+  if (!parseInteger(centiseconds, 0, MAX_CENTISECONDS, &value)) {
+    *error = std::string(command) + " expects centiseconds from 0 to " +
+             std::to_string(MAX_CENTISECONDS);
     return false;
   }
-  *ms = std::max(0LL, value) * 10;
+  *ms = fromCentiseconds(value);
   return true;
 }
 

@@ -24,6 +24,12 @@ constexpr std::int64_t BOUND_REPORT_DELAY_MS = 2000;
 // Plies beyond twice a mate's distance that a search must reach before its mate score is final:
 // a mate found at a depth near its own length may still be shortened by a deeper search.
 constexpr int MATE_SETTLED_EXTRA_DEPTH = 4;
+// The main thread searches alone until an iteration ends with at least this many nodes searched
+// (depth 4 to 6, a millisecond or two); then the helpers start. With more threads than cores
+// the helpers take the processor from it (63 of them on 2 cores: some 30 ms for each ply), and
+// a search must have a move, its first iterations, at once; nor do helpers add anything to a
+// search this short.
+constexpr std::uint64_t SOLO_NODES = 1024;
 
 // The lines of one iteration, best first. A line after the first is searched without the moves
 // heading the lines before it and in its own aspiration window, so it can come back with a better
@@ -188,8 +194,8 @@ void SearchWorker::searchAsHelper() {
 
 // The completed lines of one depth, best first, each searched around its score of the depth
 // before (`previous`). A stop ends the iteration and throws away the line it cut short, except
-// the first line of depth 1: the search must have a move. No line starts after a stop, so a node
-// limit is never passed.
+// the first line of depth 1, which no stop cuts short: the search must have a move it chose. No
+// other line starts after a stop, so a node limit is passed only by what that first line needs.
 std::vector<SearchInfo> SearchWorker::searchIteration(int depth, int lines,
                                                       const std::vector<int>& previous) {
   rootDepth_ = depth;
@@ -200,7 +206,9 @@ std::vector<SearchInfo> SearchWorker::searchIteration(int depth, int lines,
     const bool mustFinish = depth == 1 && line == 0;
     if (stopped() && !mustFinish) break;
     selDepth_ = 0;
+    unstoppable_ = mustFinish;
     const int score = aspirationSearch(depth, previous[std::size_t(line)], line + 1);
+    unstoppable_ = false;
     if (stopped() && !mustFinish) break;
     completed.push_back(snapshot(depth, score, Bound::Exact, line + 1, rootPv()));
     if (completed.back().pv.empty()) {
@@ -229,7 +237,8 @@ bool SearchWorker::searchIsDone(int depth, const SearchResult& result, int first
   return rootMoves_.size() == 1 && depth >= ONLY_MOVE_DEPTH && iterationBudgetSpent(0);
 }
 
-SearchResult SearchWorker::searchAsMain(const InfoCallback& onInfo) {
+SearchResult SearchWorker::searchAsMain(const InfoCallback& onInfo,
+                                        const std::function<void()>& startHelpers) {
   onInfo_ = onInfo;
   if (rootMoves_.empty()) return {};
   PlayedLine played;
@@ -238,6 +247,7 @@ SearchResult SearchWorker::searchAsMain(const InfoCallback& onInfo) {
   const int lines = std::clamp(limits_.multiPv, 1, int(rootMoves_.size()));
   std::vector<int> scores(std::size_t(lines), 0);
   StabilityTracker stability;
+  bool helpersStarted = false;
   for (int depth = 1; depth <= maxDepth(); ++depth) {
     const std::vector<SearchInfo> completed = searchIteration(depth, lines, scores);
     if (!completed.empty()) {
@@ -247,6 +257,10 @@ SearchResult SearchWorker::searchAsMain(const InfoCallback& onInfo) {
       if (onInfo)
         for (const SearchInfo& info : completed) onInfo(info);
       resultShown_ = true;
+    }
+    if (!helpersStarted && nodes() >= SOLO_NODES && !stopped()) {
+      startHelpers();
+      helpersStarted = true;
     }
     if (stopped() && depth > 1) {
       // Cut short in the first line: a root move that raised alpha in this iteration beat every

@@ -10,6 +10,8 @@ Search::Search(TranspositionTable& tt) : shared_(tt) { setThreads(1); }
 
 Search::~Search() { endHelperThreads(); }
 
+// Returns once every new helper waits for a search: a search started at once must not find
+// them still starting (their hand-overs of the mutex, one by one, would hold up its own).
 void Search::setThreads(int threads) {
   threads = std::clamp(threads, 1, MAX_THREADS);
   if (threads == this->threads()) return;
@@ -21,25 +23,30 @@ void Search::setThreads(int threads) {
     if (!worker) worker = std::make_unique<SearchWorker>(shared_, i);
     shared_.nodeCounters.push_back(&worker->nodeCounter());
   }
-  std::lock_guard<std::mutex> lock(mutex_);
-  quit_ = false;
-  // A new thread may first take the lock after the next search has started: it must be told
-  // which search it has already seen here, not read it then.
+  {
+    std::lock_guard<std::mutex> lock(mutex_);
+    quit_ = false;
+    busy_ = threads - 1;
+  }
   for (std::size_t i = 1; i < workers_.size(); ++i)
-    helpers_.emplace_back([this, i, seen = searchId_] { helperLoop(*workers_[i], seen); });
+    helpers_.emplace_back([this, i] { helperLoop(*workers_[i]); });
+  waitForHelpers();
 }
 
-// Every helper thread waits here between searches; it leaves only when told to quit.
-void Search::helperLoop(SearchWorker& worker, std::uint64_t searched) {
+// Every helper thread waits here between searches, counted out of busy_ while it waits; it
+// leaves only when told to quit. No search starts before a new helper first waits (setThreads
+// returns only then), so the search it has seen is the one under way when it starts.
+void Search::helperLoop(SearchWorker& worker) {
   std::unique_lock<std::mutex> lock(mutex_);
+  std::uint64_t searched = searchId_;
   while (true) {
+    if (--busy_ == 0) idle_.notify_all();
     wake_.wait(lock, [&] { return quit_ || searchId_ != searched; });
     if (quit_) return;
     searched = searchId_;
     lock.unlock();
     worker.searchAsHelper();
     lock.lock();
-    if (--busy_ == 0) idle_.notify_all();
   }
 }
 
@@ -125,8 +132,7 @@ SearchResult Search::run(const Position& root, const std::vector<Key>& history,
   shared_.tt.newSearch();
   chooseRootMoves(root, history);
   for (auto& worker : workers_) worker->setRoot(root, history);
-  startHelpers();
-  const SearchResult result = workers_[0]->searchAsMain(onInfo);
+  const SearchResult result = workers_[0]->searchAsMain(onInfo, [this] { startHelpers(); });
   stop();
   waitForHelpers();
   return result;

@@ -35,6 +35,7 @@ SearchWorker::SearchWorker(SharedSearchState& shared, int index)
 // node, which makes a single-threaded search stop at exactly the same node every time; the sum
 // over all workers costs more and is checked every CLOCK_CHECK_INTERVAL nodes, with the clock.
 bool SearchWorker::shouldStop() {
+  if (unstoppable_) return false;
   if (stopped()) return true;
   const std::uint64_t own = nodes();
   if (limits_.nodes && own >= limits_.nodes) return shared_.stop = true;

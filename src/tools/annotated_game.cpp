@@ -1,5 +1,6 @@
 #include "quadrant/tools/annotated_game.h"
 
+#include <algorithm>
 #include <iomanip>
 #include <sstream>
 
@@ -49,46 +50,52 @@ std::string joined(const std::vector<std::string>& parts) {
   return text;
 }
 
-std::vector<PgnMove> variationOf(const std::vector<Move>& line) {
-  std::vector<PgnMove> variation;
+PgnLine variationOf(const std::vector<Move>& line) {
+  PgnLine variation;
   for (std::size_t i = 0; i < line.size() && i < MAX_VARIATION_PLIES; ++i)
-    variation.push_back({line[i], "", "", {}});
+    variation.moves.push_back({line[i], {}, "", {}});
   return variation;
 }
 
-// The played move of pos with what the verdicts on pos (before) and on the position it leads to
-// (after) say about it; `comment` is the one the game had after it.
-PgnMove annotatedMove(const Position& pos, Move played, const PositionVerdict& before,
-                      const PositionVerdict& after, const std::string& comment, WeakMoves* weak) {
+// The played move of pos as the game had it (`played`: its NAGs, comment and variations) with
+// what the verdicts on pos (before) and on the position it leads to (after) say about it: the
+// engine's mark first, then the game's own NAGs; the engine's eval and verdict, then the
+// game's comment; the game's variations, then the engine's better line.
+PgnMove annotatedMove(const Position& pos, const PgnMove& played, const PositionVerdict& before,
+                      const PositionVerdict& after, WeakMoves* weak) {
+  PgnMove annotated = played;
+  annotated.comment = withoutEvalCommands(played.comment);
   // A pass is no move to judge, and its eval would be that of a position the game never saw.
-  if (played == NULL_MOVE) return {NULL_MOVE, "", withoutEvalCommands(comment), {}};
+  if (played.move == NULL_MOVE) return annotated;
   Position next = pos;
-  next.makeMove(played);
+  next.makeMove(played.move);
   // The engine's own choice is never marked: the search of the next position confirms it
   // rather than judging it, its score differing a little from the first search's. Without a
   // best move (a search stopped before it found one) there is nothing to compare with.
-  const bool unmarked = before.line.empty() || before.line.front() == played;
+  const bool unmarked = before.line.empty() || before.line.front() == played.move;
   const MoveQuality quality =
       unmarked ? MoveQuality::Good
                : judgeMove(expectedScoreLoss(before.score, -after.score, wdlMaterial(pos)));
   weak->count(quality);
-  PgnMove annotated{played, qualityGlyph(quality), "", {}};
   std::string verdict;
   if (quality != MoveQuality::Good) {
+    const int mark = nagOfSuffix(qualityGlyph(quality));
+    annotated.nags.erase(std::remove(annotated.nags.begin(), annotated.nags.end(), mark),
+                         annotated.nags.end());
+    annotated.nags.insert(annotated.nags.begin(), mark);
     verdict = qualityName(quality) + "; best was " + moveToSan(pos, before.line.front()) + '.';
     annotated.variations.push_back(variationOf(before.line));
   }
-  annotated.comment =
-      joined({evalCommand(next, after.score), verdict, withoutEvalCommands(comment)});
+  annotated.comment = joined({evalCommand(next, after.score), verdict, annotated.comment});
   return annotated;
 }
 
 // What the reader could not read of a game, as a comment after its last move read: where and
 // why the annotation stops, or what was passed over in a game annotated whole.
 std::string problemComment(const PgnGame& game) {
-  const char* opening = !game.cutShort       ? "Annotated whole: "
-                        : game.moves.empty() ? "Not annotated: "
-                                             : "Annotation stops here: ";
+  const char* opening = !game.cutShort                ? "Annotated whole: "
+                        : game.movetext.moves.empty() ? "Not annotated: "
+                                                      : "Annotation stops here: ";
   return opening + game.problem + '.';
 }
 
@@ -102,19 +109,17 @@ void WeakMoves::count(MoveQuality quality) {
 
 PgnRecord annotatedRecord(const PgnGame& game, const std::vector<PositionVerdict>& verdicts,
                           WeakMoves* weak) {
-  PgnRecord record;
-  record.tags = game.tags;
-  record.start = game.start;
-  record.comment = withoutEvalCommands(game.comments.front());
-  record.result = game.result;
+  PgnRecord record = game;
+  record.movetext.comment = withoutEvalCommands(game.movetext.comment);
   Position pos = game.start;
-  for (std::size_t i = 0; i < game.moves.size(); ++i) {
-    record.moves.push_back(annotatedMove(pos, game.moves[i], verdicts[i], verdicts[i + 1],
-                                         game.comments[i + 1], weak));
-    playGameMove(&pos, game.moves[i]);
+  const std::vector<PgnMove>& moves = game.movetext.moves;
+  for (std::size_t i = 0; i < moves.size(); ++i) {
+    record.movetext.moves[i] = annotatedMove(pos, moves[i], verdicts[i], verdicts[i + 1], weak);
+    playGameMove(&pos, moves[i].move);
   }
   if (!game.problem.empty()) {
-    std::string& last = record.moves.empty() ? record.comment : record.moves.back().comment;
+    std::string& last =
+        moves.empty() ? record.movetext.comment : record.movetext.moves.back().comment;
     last = joined({last, problemComment(game)});
   }
   return record;
@@ -122,7 +127,7 @@ PgnRecord annotatedRecord(const PgnGame& game, const std::vector<PositionVerdict
 
 std::string coverageText(const PgnGame& game) {
   if (!game.cutShort) return "annotated whole";
-  return game.moves.empty() ? "not annotated" : "annotated up to there";
+  return game.movetext.moves.empty() ? "not annotated" : "annotated up to there";
 }
 
 }  // namespace quadrant

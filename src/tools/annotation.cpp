@@ -15,7 +15,7 @@ namespace {
 // The positions analyseGame searches for a game: every one, the start included, when the game
 // has a move to judge; none otherwise.
 std::size_t positionsToSearch(const PgnGame& game) {
-  return game.moves.empty() ? 0 : game.moves.size() + 1;
+  return game.movetext.moves.empty() ? 0 : game.movetext.moves.size() + 1;
 }
 
 std::string playersText(const PgnGame& game) {
@@ -71,7 +71,7 @@ std::int64_t millisecondsSince(std::chrono::steady_clock::time_point start) {
 std::string startText(const std::string& name, const PgnGame& game, const TimeEstimate& estimate,
                       std::size_t positionsLeft) {
   std::string text = name + ": " + playersText(game) +
-                     countText(static_cast<long long>(game.moves.size()), "ply", "plies");
+                     countText(static_cast<long long>(game.movetext.moves.size()), "ply", "plies");
   if (const std::optional<std::int64_t> ms = estimate.msFor(positionsLeft))
     text += "; all games done in about " + durationText(*ms);
   return text;
@@ -94,7 +94,7 @@ int annotateGames(const std::vector<PgnGame>& games, Search& search, Transpositi
       ++withProblems;
     }
     WeakMoves weak;
-    if (game.moves.empty()) {  // nothing to search: the record keeps its tags and comments
+    if (game.movetext.moves.empty()) {  // nothing to search: the record keeps its tags and comments
       writePgn(out, annotatedRecord(game, {}, &weak));
       out.flush();
       continue;
@@ -102,7 +102,7 @@ int annotateGames(const std::vector<PgnGame>& games, Search& search, Transpositi
     reports.progress(startText(name, game, estimate, positionsLeft));
     const auto start = std::chrono::steady_clock::now();
     const std::vector<PositionVerdict> verdicts =
-        analyseGame(search, tt, game.start, game.moves, limits);
+        analyseGame(search, tt, game.start, game.mainLineMoves(), limits);
     estimate.record(positionsToSearch(game), millisecondsSince(start));
     positionsLeft -= positionsToSearch(game);
     writePgn(out, annotatedRecord(game, verdicts, &weak));

@@ -12,43 +12,19 @@
 namespace quadrant {
 namespace {
 
-// The king danger's scale: weight KING_DANGER of the flat array (see trace.h for the formula).
-constexpr std::size_t KING_DANGER = offsetof(EvalWeights, kingDanger) / sizeof(Tapered);
-
-// The units of a colour's attack on the enemy king, with weights given as doubles.
-double dangerUnits(const TermRange& units, const std::vector<double>& params) {
-  double sum = 0;
-  for (const auto& [index, count] : units) sum += count * params[2 * index];
-  return sum;
-}
-
-// A position's sums before the complexity, with weights given as doubles (mg, eg interleaved):
-// the formula of trace.h, the king danger without the engine's integer rounding.
-struct Sums {
-  double mg;
-  double eg;
+// Weight i of the flat view as real numbers, read from the tuner's parameters (mg and eg parts
+// interleaved: the mg part of weight i at 2 * i).
+struct ParameterWeights {
+  const std::vector<double>& params;
+  BasicTapered<double> operator()(std::size_t i) const {
+    return {params[2 * i], params[2 * i + 1]};
+  }
 };
 
-Sums sumsBeforeComplexity(const TuningPosition& p, const std::vector<double>& params) {
-  Sums sums{double(p.fixed.mg), double(p.fixed.eg)};
-  for (const auto& [index, count] : p.terms) {
-    sums.mg += count * params[2 * index];
-    sums.eg += count * params[2 * index + 1];
-  }
-  for (Color c : {WHITE, BLACK}) {
-    if (p.danger[c].first == p.danger[c].last) continue;
-    const double units = dangerUnits(p.danger[c], params), sign = c == WHITE ? 1 : -1;
-    if (units <= 0) continue;  // no danger, as in kingDanger
-    sums.mg += sign * units * units * params[2 * KING_DANGER] / KING_DANGER_MG_DIVISOR;
-    sums.eg += sign * units * params[2 * KING_DANGER + 1] / KING_DANGER_EG_DIVISOR;
-  }
-  return sums;
-}
-
-double complexityOf(const TuningPosition& p, const std::vector<double>& params) {
-  double sum = 0;
-  for (const auto& [index, count] : p.complexity) sum += count * params[2 * index + 1];
-  return sum;
+// A position's sums with weights given as real numbers: the trace's formula (trace.h), without
+// the engine's integer rounding.
+TracedSums<double> sumsOf(const TuningPosition& p, const std::vector<double>& params) {
+  return tracedSums<double>(p, p.terms, ParameterWeights{params});
 }
 
 // The endgame scale: fixed, or a tuned weight's mg part.
@@ -56,30 +32,23 @@ double scaleOf(const TuningPosition& p, const std::vector<double>& params) {
   return p.scaleWeight >= 0 ? params[2 * std::size_t(p.scaleWeight)] : p.scale;
 }
 
-double tapered(const TuningPosition& p, const std::vector<double>& params, double mg, double eg) {
-  return (mg * p.phase + eg * (MAX_PHASE - p.phase) * scaleOf(p, params) / 64.0) / MAX_PHASE;
-}
-
-// The evaluation of a position with weights given as doubles.
+// The evaluation of a position with weights given as real numbers.
 double evaluation(const TuningPosition& p, const std::vector<double>& params) {
-  const Sums sums = sumsBeforeComplexity(p, params);
-  return tapered(p, params, sums.mg, sums.eg + complexityShift(sums.eg, complexityOf(p, params)));
+  return taper(sumsOf(p, params).total(), p.phase, scaleOf(p, params));
 }
 
-// Adds to the gradient how the king danger of colour c moves the evaluation, given how the
-// evaluation's mg and eg sums move the error (mgShare, egShare).
-void addDangerGradient(const TuningPosition& p, Color c, const std::vector<double>& params,
-                       double mgShare, double egShare, std::vector<double>& gradient) {
-  if (p.danger[c].first == p.danger[c].last) return;
-  const double units = dangerUnits(p.danger[c], params), sign = c == WHITE ? 1 : -1;
-  if (units <= 0) return;  // no danger, and none for a small change of the weights either
-  gradient[2 * KING_DANGER] += sign * mgShare * units * units / KING_DANGER_MG_DIVISOR;
-  gradient[2 * KING_DANGER + 1] += sign * egShare * units / KING_DANGER_EG_DIVISOR;
-  // d(danger)/d(units), through which each unit weight moves the evaluation.
-  const double perUnit =
-      sign * (mgShare * 2 * units * params[2 * KING_DANGER] / KING_DANGER_MG_DIVISOR +
-              egShare * params[2 * KING_DANGER + 1] / KING_DANGER_EG_DIVISOR);
-  for (const auto& [index, count] : p.danger[c]) gradient[2 * index] += count * perUnit;
+// Adds to the gradient how the king danger of colour c's attack, of `units` units, moves the
+// evaluation, given how the evaluation's mg and eg sums move the error (mgShare, egShare).
+void addDangerGradient(const TermRange& unitTerms, double units, Color c,
+                       const std::vector<double>& params, double mgShare, double egShare,
+                       std::vector<double>& gradient) {
+  const double sign = c == WHITE ? 1 : -1;
+  const KingDangerSlopes slopes = kingDangerSlopes(
+      units, ParameterWeights{params}(KING_DANGER_WEIGHT), sign * mgShare, sign * egShare);
+  gradient[2 * KING_DANGER_WEIGHT] += slopes.scaleMg;
+  gradient[2 * KING_DANGER_WEIGHT + 1] += slopes.scaleEg;
+  // Each unit weight moves the units by its count (unitsOf: through its mg part).
+  for (const auto& [index, count] : unitTerms) gradient[2 * index] += count * slopes.units;
 }
 
 double sigmoid(double k, double eval) { return 1.0 / (1.0 + std::pow(10.0, -k * eval / 400.0)); }
@@ -131,30 +100,25 @@ std::vector<double> squaredErrorGradient(const TuningData& data, std::size_t beg
   std::vector<double> gradient(params.size(), 0);
   for (std::size_t i = begin; i < end; ++i) {
     const TuningPosition p = data[i];
-    const Sums sums = sumsBeforeComplexity(p, params);
-    const double complexity = complexityOf(p, params);
-    const double eg = sums.eg + complexityShift(sums.eg, complexity);
-    const double s = sigmoid(k, tapered(p, params, sums.mg, eg));
+    const TracedSums<double> sums = sumsOf(p, params);
+    const BasicTapered<double> total = sums.total();
+    const double scale = scaleOf(p, params);
+    const double s = sigmoid(k, taper(total, p.phase, scale));
     // d(error)/d(eval), then spread over the weights by how the eval depends on each.
     const double slope = -2 * (p.result - s) * s * (1 - s) * k * std::log(10.0) / 400;
-    const double mgShare = slope * p.phase / MAX_PHASE;
-    const double egShare = slope * (MAX_PHASE - p.phase) * scaleOf(p, params) / (64.0 * MAX_PHASE);
-    // A tuned scale moves the evaluation by the scaled endgame part per unit.
-    if (p.scaleWeight >= 0)
-      gradient[2 * std::size_t(p.scaleWeight)] +=
-          slope * eg * (MAX_PHASE - p.phase) / (64.0 * MAX_PHASE);
-    // A negative complexity that holds the endgame sum at zero stops every change of it;
-    // otherwise its weights move the endgame sum in the direction the sum already has.
-    const bool heldAtZero = complexity < 0 && complexity <= -std::abs(sums.eg);
-    const double egThrough = heldAtZero ? 0 : egShare;
+    const TaperSlopes tapered = taperSlopes(slope, total, p.phase, scale);
+    if (p.scaleWeight >= 0) gradient[2 * std::size_t(p.scaleWeight)] += tapered.scale;
+    // The complexity passes a change of the endgame sum on, or stops it (held at zero).
+    const ComplexitySlopes through = complexitySlopes(sums.beforeComplexity.eg, sums.complexity);
+    const double egThrough = tapered.eg * through.sum;
     for (const auto& [index, count] : p.terms) {
-      gradient[2 * index] += count * mgShare;
+      gradient[2 * index] += count * tapered.mg;
       gradient[2 * index + 1] += count * egThrough;
     }
-    for (Color c : {WHITE, BLACK}) addDangerGradient(p, c, params, mgShare, egThrough, gradient);
-    if (!heldAtZero)
-      for (const auto& [index, count] : p.complexity)
-        gradient[2 * index + 1] += ((sums.eg > 0) - (sums.eg < 0)) * count * egShare;
+    for (Color c : {WHITE, BLACK})
+      addDangerGradient(p.danger[c], sums.units[c], c, params, tapered.mg, egThrough, gradient);
+    for (const auto& [index, count] : p.complexity)
+      gradient[2 * index + 1] += through.complexity * count * tapered.eg;
   }
   return gradient;
 }

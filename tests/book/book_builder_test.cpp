@@ -106,6 +106,21 @@ TEST_CASE("makebook: --max-ply keeps the first plies, --min-games drops rare mov
   CHECK(bookMoves(common, "g1f3 d7d5 d2d4") == Counts{{"g8f6", 2}});
 }
 
+// python-chess reads "2. Nf3 !" as Nf3 with $1: an annotation written apart from its move is no
+// move, and the game is read on.
+TEST_CASE("makebook reads annotations written apart from their moves", "[book][makebook]") {
+  TempPath pgn("quadrant_makebook_apart.pgn"), bin("quadrant_makebook_apart.bin");
+  pgn.write("1. e4 e5 2. Nf3 ! Nc6 ?! 3. Bb5 !? $1 a6 ?? *\n");
+  const test::CliRun run = test::runCli({"makebook", pgn.str(), bin.str()});
+  CHECK(run.status == 0);
+  CHECK(run.err.empty());
+  CHECK_THAT(run.out, Catch::Contains("1 game (0 with problems), 6 entries"));
+  PolyglotBook book;
+  std::string error;
+  REQUIRE(book.load(bin.str(), &error));
+  CHECK(bookMoves(book, "e2e4 e7e5 g1f3 b8c6 f1b5") == Counts{{"a7a6", 1}});
+}
+
 TEST_CASE("A game's moves count for the book up to a null move", "[book][makebook]") {
   BookBuilder builder(BookBuildOptions{});
   Position pos;

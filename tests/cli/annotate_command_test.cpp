@@ -1,5 +1,6 @@
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <sstream>
 #include <string>
 #include <vector>
@@ -57,16 +58,16 @@ void checkSameGame(const PgnGame& annotated, const PgnGame& original) {
   CHECK(annotated.problem.empty());
   CHECK(annotated.tags == original.tags);
   CHECK(annotated.start.fen() == original.start.fen());
-  CHECK(annotated.moves == original.moves);
+  CHECK(annotated.mainLineMoves() == original.mainLineMoves());
   CHECK(annotated.result == original.result);
 }
 
 // Every move's comment opens with its eval.
 void checkEveryMoveEvaluated(const PgnGame& game) {
-  REQUIRE(game.comments.size() == game.moves.size() + 1);
-  for (std::size_t i = 1; i < game.comments.size(); ++i) {
-    INFO("after move " << i << ": " << game.comments[i]);
-    CHECK(game.comments[i].rfind("[%eval ", 0) == 0);
+  for (std::size_t i = 0; i < game.movetext.moves.size(); ++i) {
+    const std::string& comment = game.movetext.moves[i].comment;
+    INFO("after move " << i + 1 << ": " << comment);
+    CHECK(comment.rfind("[%eval ", 0) == 0);
   }
 }
 
@@ -92,8 +93,8 @@ TEST_CASE("annotate writes every game back with an eval after every move", "[ann
     checkEveryMoveEvaluated(annotated[i]);
   }
   // The game's own comments stay, its eval replaced by the engine's.
-  CHECK(annotated[0].comments[0] == "The Opera Game.");
-  const std::string& bg4 = annotated[0].comments[6];
+  CHECK(annotated[0].movetext.comment == "The Opera Game.");
+  const std::string& bg4 = annotated[0].movetext.moves[5].comment;
   CHECK_THAT(bg4, Catch::EndsWith(" Pins the knight."));
   CHECK(bg4.find("[%eval 0.50]") == std::string::npos);
   CHECK(bg4.find("[%eval") == bg4.rfind("[%eval"));
@@ -130,6 +131,37 @@ TEST_CASE("annotate marks a hung queen and shows the better line", "[annotate]")
   CHECK(run.out.find("Bxg4?") == std::string::npos);
 }
 
+// The user's annotations are the user's data: a move suffix written apart from its move ("2. Nf3
+// !", python-chess's $1), the game's NAGs, its comments inside variations and its variations
+// are all written back, beside the engine's words.
+TEST_CASE("annotate reads annotations written apart and keeps the game's NAGs and variations",
+          "[annotate]") {
+  const std::string game =
+      "[Event \"Own notes\"]\n[Result \"*\"]\n\n"
+      "1. e4 e5 2. Nf3 ! Nc6 ?! (2... d6 {Philidor} 3. d4 $14) 3. Bb5 $1 a6 *\n";
+  const test::CliRun run = annotate(game);
+  CHECK(run.status == 0);
+  CHECK(run.err.find("error") == std::string::npos);
+  const std::vector<PgnGame> annotated = readGames(run.out);
+  REQUIRE(annotated.size() == 1);
+  checkSameGame(annotated[0], readGames(game)[0]);
+  checkEveryMoveEvaluated(annotated[0]);
+  const std::vector<PgnMove>& moves = annotated[0].movetext.moves;
+  // The engine may add a mark of its own before the game's.
+  const auto hasNag = [](const PgnMove& m, int nag) {
+    return std::find(m.nags.begin(), m.nags.end(), nag) != m.nags.end();
+  };
+  CHECK(hasNag(moves[2], 1));
+  CHECK(hasNag(moves[3], 6));
+  CHECK(hasNag(moves[4], 1));
+  REQUIRE_FALSE(moves[3].variations.empty());
+  const PgnLine& philidor = moves[3].variations.front();
+  REQUIRE(philidor.moves.size() == 2);
+  CHECK(philidor.moves[0].comment == "Philidor");
+  CHECK(philidor.moves[1].nags == std::vector<int>{14});
+  CHECK_THAT(flat(run.out), Catch::Contains("( 2... d6 {Philidor} 3. d4 $14 )"));
+}
+
 TEST_CASE("annotate keeps a game it cannot read whole, up to where its reading stopped",
           "[annotate]") {
   const test::CliRun run =
@@ -146,9 +178,9 @@ TEST_CASE("annotate keeps a game it cannot read whole, up to where its reading s
   // The game with the illegal move: its tags, its moves up to it annotated, and why it stops.
   const PgnGame& illegal = annotated[1];
   CHECK(illegal.tags == readGames(ILLEGAL_MOVE)[0].tags);
-  REQUIRE(illegal.moves.size() == 2);
+  REQUIRE(illegal.movetext.moves.size() == 2);
   checkEveryMoveEvaluated(illegal);
-  CHECK_THAT(illegal.comments[2],
+  CHECK_THAT(illegal.movetext.moves[1].comment,
              Catch::Contains("Annotation stops here: line 11: 'Ke3' is not a legal move in "
                              "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq "));
   // The game with a bad start: its tags and why it has no move.
@@ -171,10 +203,10 @@ TEST_CASE("annotate passes over a null move and names a move after the end", "[a
   CHECK_THAT(text, Catch::Contains("1... -- {what if Black passes} 2. d4 {[%eval "));
   const std::vector<PgnGame> annotated = readGames(run.out);
   REQUIRE(annotated.size() == 2);
-  REQUIRE(annotated[0].moves.size() == 4);
-  CHECK(annotated[0].moves[1] == NULL_MOVE);
+  REQUIRE(annotated[0].movetext.moves.size() == 4);
+  CHECK(annotated[0].movetext.moves[1].move == NULL_MOVE);
   CHECK(annotated[0].problem.empty());
-  CHECK(annotated[1].moves.size() == 7);
+  CHECK(annotated[1].movetext.moves.size() == 7);
   CHECK_THAT(text, Catch::Contains("4. Qxf7# {[%eval #0] Annotation stops here: line 8: 'Ke7' "
                                    "comes after checkmate: the game was already over.} 1-0"));
   CHECK_THAT(run.err, Catch::Contains("error: annotate: game 2 (line 5): line 8: 'Ke7' comes after "

@@ -146,3 +146,36 @@ TEST_CASE("Invalid FENs are rejected with a reason and leave the position unchan
     CHECK(pos.fen() == before);
   }
 }
+
+TEST_CASE("withSideToMove hands the move to a side and keeps the rest but en passant", "[fen]") {
+  const Position pos =
+      test::positionOf("rnbqkbnr/ppp1pppp/8/8/3pP3/8/PPPP1PPP/RNBQKBNR b KQkq e3 3 12");
+  REQUIRE(pos.fen() == "rnbqkbnr/ppp1pppp/8/8/3pP3/8/PPPP1PPP/RNBQKBNR b KQkq e3 3 12");
+  Position turned;
+  std::string error;
+  REQUIRE(pos.withSideToMove(WHITE, &turned, &error));
+  CHECK(turned.fen() == "rnbqkbnr/ppp1pppp/8/8/3pP3/8/PPPP1PPP/RNBQKBNR w KQkq - 3 12");
+  // The side already to move keeps the move; the en-passant capture is gone all the same.
+  REQUIRE(pos.withSideToMove(BLACK, &turned, &error));
+  CHECK(turned.fen() == "rnbqkbnr/ppp1pppp/8/8/3pP3/8/PPPP1PPP/RNBQKBNR b KQkq - 3 12");
+  CHECK(turned.key() != pos.key());
+}
+
+TEST_CASE("withSideToMove keeps Chess960 castling and refuses a side not to move in check",
+          "[fen]") {
+  Position chess960;
+  chess960.setChess960(true);
+  REQUIRE(chess960.setFen("1r2k1r1/8/8/8/8/8/8/1R2K1R1 w GBgb - 0 1"));
+  Position turned;
+  std::string error;
+  REQUIRE(chess960.withSideToMove(BLACK, &turned, &error));
+  CHECK(turned.isChess960());
+  CHECK(turned.fen(CastlingNotation::Shredder) == "1r2k1r1/8/8/8/8/8/8/1R2K1R1 b GBgb - 0 1");
+
+  // White in check from the rook: Black cannot be to move.
+  const Position checked = test::positionOf("4k3/8/8/8/8/8/8/r3K3 w - - 0 1");
+  const Position before = turned;
+  CHECK_FALSE(checked.withSideToMove(BLACK, &turned, &error));
+  CHECK(error == "the side not to move is in check");
+  CHECK(turned.fen() == before.fen());
+}

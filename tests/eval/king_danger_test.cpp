@@ -80,12 +80,12 @@ TEST_CASE("A mating attack is in more danger than the same attack without the qu
 
 TEST_CASE("The danger grows with the square of the units", "[eval]") {
   const EvalWeights& w = evalWeights();
-  const Tapered one = kingDanger(200, w), two = kingDanger(400, w);
+  const Tapered one = kingDanger(200, w.kingDanger), two = kingDanger(400, w.kingDanger);
   CHECK(one.mg > 0);
   CHECK(two.mg >= 4 * one.mg);
   CHECK(two.eg >= 2 * one.eg);
-  CHECK(kingDanger(0, w) == Tapered());
-  CHECK(kingDanger(-300, w) == Tapered());
+  CHECK(kingDanger(0, w.kingDanger) == Tapered());
+  CHECK(kingDanger(-300, w.kingDanger) == Tapered());
 }
 
 TEST_CASE("The trace keeps an attack whose units are too few, for the tuner", "[eval]") {

@@ -1,8 +1,9 @@
 // Fuzzes the PGN reader, the book builder it feeds and the PGN writer: every game read holds only
-// legal moves (and null moves out of check) from its start position and one comment entry more
-// than moves, a game read without a problem is written and read back as the same game, and the
+// legal moves (and null moves out of check) from its start position, in its main line and in its
+// variations, a game read without a problem is written and read back as the same game, and the
 // book built from the games is in key order.
 #include <algorithm>
+#include <iterator>
 #include <sstream>
 #include <string>
 
@@ -16,14 +17,48 @@ using namespace quadrant;
 
 namespace {
 
-// Writes the game back and reads it again: the same tags, start, moves and comments (less the
-// '}' the writer leaves out), and no problem.
+// A comment as it reads back once written: without '}' (which the writer leaves out), its
+// words one space apart.
+std::string writtenComment(const std::string& comment) {
+  std::string text;
+  std::remove_copy(comment.begin(), comment.end(), std::back_inserter(text), '}');
+  std::istringstream words(text);
+  std::string spaced;
+  for (std::string word; words >> word;) spaced += (spaced.empty() ? "" : " ") + word;
+  return spaced;
+}
+
+// Whether `again`, read back from what was written of `line`, is the same line.
+bool sameLine(const PgnLine& again, const PgnLine& line) {
+  if (again.comment != writtenComment(line.comment) || again.moves.size() != line.moves.size())
+    return false;
+  for (std::size_t i = 0; i < line.moves.size(); ++i) {
+    const PgnMove &a = again.moves[i], &m = line.moves[i];
+    if (a.move != m.move || a.nags != m.nags || a.comment != writtenComment(m.comment) ||
+        a.variations.size() != m.variations.size())
+      return false;
+    for (std::size_t v = 0; v < m.variations.size(); ++v)
+      if (!sameLine(a.variations[v], m.variations[v])) return false;
+  }
+  return true;
+}
+
+// Every move of the line and of its variations is legal where it is played, a null move out
+// of check.
+void checkLegal(Position pos, const PgnLine& line) {
+  for (const PgnMove& m : line.moves) {
+    fuzz::check(m.move == NULL_MOVE ? !pos.inCheck() : isLegal(pos, m.move),
+                "a game's moves are legal in sequence, a null move out of check");
+    for (const PgnLine& variation : m.variations) checkLegal(pos, variation);
+    playGameMove(&pos, m.move);
+  }
+}
+
+// Writes the game back and reads it again: the same tags, start and movetext (comments less
+// the '}' the writer leaves out), and no problem.
 void checkRoundTrip(const PgnGame& game) {
-  PgnRecord record{game.tags, game.start, game.comments.front(), {}, game.result};
-  for (std::size_t i = 0; i < game.moves.size(); ++i)
-    record.moves.push_back({game.moves[i], "", game.comments[i + 1], {}});
   std::ostringstream out;
-  writePgn(out, record);
+  writePgn(out, game);
   std::istringstream in(out.str());
   PgnReader reader(in);
   PgnGame again;
@@ -31,15 +66,8 @@ void checkRoundTrip(const PgnGame& game) {
   fuzz::check(again.problem.empty(), "a game written reads back without a problem");
   fuzz::check(again.tags == game.tags, "a game written keeps its tags");
   fuzz::check(again.start.fen() == game.start.fen(), "a game written keeps its start");
-  fuzz::check(again.moves == game.moves, "a game written keeps its moves");
-  std::vector<std::string> comments = game.comments;
-  for (std::string& comment : comments) {
-    comment.erase(std::remove(comment.begin(), comment.end(), '}'), comment.end());
-    std::istringstream words(comment);
-    comment.clear();
-    for (std::string word; words >> word;) comment += (comment.empty() ? "" : " ") + word;
-  }
-  fuzz::check(again.comments == comments, "a game written keeps its comments");
+  fuzz::check(sameLine(again.movetext, game.movetext),
+              "a game written keeps its moves, NAGs, comments and variations");
 }
 
 }  // namespace
@@ -51,15 +79,9 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   PgnGame game;
   while (reader.next(&game)) {
     fuzz::checkPosition(game.start);
-    Position pos = game.start;
-    for (Move m : game.moves) {
-      fuzz::check(m == NULL_MOVE ? !pos.inCheck() : isLegal(pos, m),
-                  "a game's moves are legal in sequence, a null move out of check");
-      playGameMove(&pos, m);
-    }
-    fuzz::check(game.comments.size() == game.moves.size() + 1, "a comment entry per move");
+    checkLegal(game.start, game.movetext);
     if (game.problem.empty()) checkRoundTrip(game);
-    builder.addGame(game.start, game.moves);
+    builder.addGame(game.start, game.mainLineMoves());
   }
   const std::vector<PolyglotEntry> entries = builder.entries();
   fuzz::check(

@@ -14,15 +14,25 @@ std::string serve(const std::string& input) {
 }
 }  // namespace
 
+const std::string BANNER = "Quadrant " QUADRANT_VERSION
+                           ", a chess engine speaking UCI and CECP: type 'uci' or 'xboard' to "
+                           "begin, 'help' for the commands\n";
+
 TEST_CASE("The first command chooses the protocol", "[protocol]") {
   const std::string cecp = serve("\n  \nxboard\nprotover 2\nping 1\n");
-  CHECK_THAT(cecp, Catch::StartsWith("feature myname=\"Quadrant "));
+  CHECK_THAT(cecp, Catch::StartsWith(BANNER + "feature myname=\"Quadrant "));
   CHECK_THAT(cecp, Catch::EndsWith("feature done=1\npong 1\n"));
   const std::string uci = serve("\nuci\nisready\n");
-  CHECK_THAT(uci, Catch::StartsWith("id name Quadrant"));
+  CHECK_THAT(uci, Catch::StartsWith(BANNER + "id name Quadrant"));
   CHECK_THAT(uci, Catch::EndsWith("uciok\nreadyok\n"));
-  CHECK_THAT(serve("isready\n"), Catch::Equals("readyok\n"));
-  CHECK(serve("").empty());
+  CHECK_THAT(serve("isready\n"), Catch::Equals(BANNER + "readyok\n"));
+}
+
+// A person at a console is told what the program is and how to begin; a GUI passes over the
+// line, as it does Stockfish's banner.
+TEST_CASE("The loop greets with one line naming the engine and how to begin", "[protocol]") {
+  CHECK(serve("") == BANNER);
+  CHECK_THAT(serve("help\n"), Catch::StartsWith(BANNER + "Quadrant speaks UCI here"));
 }
 
 // Only the line writer may flush the output: a tied input stream would flush it from the

@@ -2,17 +2,32 @@
 #include <catch2/catch.hpp>
 #include <chrono>
 #include <sstream>
+#include <string>
 #include <thread>
+#include <utility>
+#include <vector>
 
 #include "../live_loop.h"
 #include "../transcript.h"
 #include "quadrant/core/key_text.h"
+#include "quadrant/core/notation.h"
+#include "quadrant/core/ply.h"
 #include "quadrant/protocol/uci.h"
 
 using namespace quadrant;
 
 namespace {
 std::string transcript(const std::string& input) { return test::transcript<UciLoop>(input); }
+
+// go perft counts on the search thread, and the end of input stops it: the count is waited for
+// as a GUI waits for it.
+std::string perftOutput(const std::string& commands) {
+  test::LiveLoop<UciLoop> loop;
+  loop.send(commands);
+  REQUIRE(loop.waitFor("Nodes searched: ") != std::string::npos);
+  REQUIRE(loop.waitFor("\n\n", loop.waitFor("Nodes searched: ")) != std::string::npos);
+  return loop.output();
+}
 }  // namespace
 
 TEST_CASE("UCI handshake", "[uci]") {
@@ -23,7 +38,7 @@ TEST_CASE("UCI handshake", "[uci]") {
 }
 
 TEST_CASE("go perft divides the root moves in Stockfish's format", "[uci]") {
-  const std::string out = transcript("position startpos moves e2e4 e7e5\ngo perft 2\n");
+  const std::string out = perftOutput("position startpos moves e2e4 e7e5\ngo perft 2");
   CHECK_THAT(out, Catch::Contains("g1f3: 29\n"));
   CHECK_THAT(out, Catch::Contains("\nNodes searched: 835\n"));
 }
@@ -72,10 +87,10 @@ TEST_CASE("UCI_ShowWDL adds win/draw/loss per mille to every score, and only whe
 }
 
 TEST_CASE("Chess960 castling is read and written as king takes rook", "[uci]") {
-  const std::string out = transcript(
+  const std::string out = perftOutput(
       "setoption name UCI_Chess960 value true\n"
       "position fen 1rk5/8/8/8/8/8/8/4K3 b b - 0 1 moves c8b8\nd\n"
-      "position fen r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1\ngo perft 1\n");
+      "position fen r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1\ngo perft 1");
   CHECK_THAT(out, Catch::Contains("Fen: 2kr4/8/8/8/8/8/8/4K3 w - - 1 2"));
   CHECK_THAT(out, Catch::Contains("e1h1: 1"));
   CHECK_THAT(out, Catch::Contains("e1a1: 1"));
@@ -263,4 +278,210 @@ TEST_CASE("Every thread count mates, and Threads may change while a search runs"
        at = out.find("bestmove", at + 1))
     ++answers;
   CHECK(answers == 2);
+}
+
+namespace {
+
+const std::string NO_BOOK = "setoption name OwnBook value false\n";
+
+// The move heading the PV of the last info line with one that starts before `end`.
+std::string lastPvHead(const std::string& out, std::size_t end) {
+  std::string head;
+  std::istringstream lines(out.substr(0, end));
+  for (std::string line; std::getline(lines, line);) {
+    const std::size_t pv = line.find(" pv ");
+    if (line.rfind("info depth ", 0) == 0 && pv != std::string::npos)
+      std::istringstream(line.substr(pv + 4)) >> head;
+  }
+  return head;
+}
+
+// The move of the first bestmove at or after `from`.
+std::string bestmoveAt(const std::string& out, std::size_t from) {
+  std::string word, move;
+  std::istringstream(out.substr(out.find("bestmove ", from))) >> word >> move;
+  return move;
+}
+
+bool legalIn(const std::string& fen, const std::string& move) {
+  Position pos;
+  REQUIRE(pos.setFen(fen));
+  return parseUciMove(pos, move) != Move::none();
+}
+
+}  // namespace
+
+// A GUI waits for the bestmove of every go it sends (python-chess's analysis() waited forever).
+TEST_CASE("Every go with a refused value is answered, the value clamped or left out", "[uci]") {
+  const std::vector<std::string> gos = {"go depth 300",    "go nodes 0",
+                                        "go movetime 0",   "go movetime -1",
+                                        "go mate 0",       "go depth 0",
+                                        "go movestogo -1", "go wtime 1000.5 btime 1000",
+                                        "go depth 5 foo",  "go infinite searchmoves e2e5"};
+  std::string input = NO_BOOK;
+  for (const std::string& go : gos) input += go + "\n";
+  const std::string out = transcript(input + "stop\n");
+  CHECK(test::occurrences(out, "bestmove ") == gos.size());
+  for (std::size_t at = out.find("bestmove "); at != std::string::npos;
+       at = out.find("bestmove ", at + 1))
+    CHECK(legalIn(Position::START_FEN, bestmoveAt(out, at)));
+  CHECK_THAT(out, Catch::Contains("info string go depth expects a number from 1 to " +
+                                  std::to_string(MAX_DEPTH) + ", not '300': taking " +
+                                  std::to_string(MAX_DEPTH) + "\n"));
+  CHECK_THAT(out, Catch::Contains("go nodes expects a number from 1 to "));
+  CHECK(test::occurrences(out, ", not '0': taking 1\n") == 4);  // nodes, movetime, mate, depth
+  CHECK_THAT(out, Catch::Contains("go movetime expects a number from 1 to "));
+  CHECK_THAT(out, Catch::Contains(", not '-1': taking 1\n"));
+  CHECK_THAT(out, Catch::Contains("info string go movestogo expects a number from 0 to 100000, "
+                                  "not '-1': taking 0\n"));
+  CHECK_THAT(out, Catch::Contains(", not '1000.5': taking 1000\n"));
+  CHECK_THAT(out, Catch::Contains("info string unknown go parameter 'foo': left out\n"));
+  CHECK_THAT(
+      out, Catch::Contains("info string searchmoves: 'e2e5' is not a legal move here: left out\n"));
+}
+
+TEST_CASE("A go left with no limit searches until stop, and the end of input stops it", "[uci]") {
+  test::LiveLoop<UciLoop> loop;
+  loop.send(NO_BOOK + "go depth x");
+  REQUIRE(loop.waitFor("info string no limit left: searching until stop\n") != std::string::npos);
+  REQUIRE(loop.waitFor("info depth 2 ") != std::string::npos);
+  CHECK(loop.waitFor("bestmove", 0, std::chrono::milliseconds(300)) == std::string::npos);
+  loop.send("stop");
+  CHECK(loop.waitFor("bestmove ") != std::string::npos);
+  CHECK(test::occurrences(transcript(NO_BOOK + "go nodes\n"), "bestmove ") == 1);
+}
+
+// A GUI that sends one of these while the engine thinks has moved on: the search must not be cut
+// silently with a move no iteration chose.
+TEST_CASE("A command that needs the search to end stops it, says so and plays a searched move",
+          "[uci]") {
+  const std::string syzygy = std::string(QUADRANT_TEST_DATA) + "/syzygy";
+  const std::pair<std::string, std::string> commands[] = {
+      {"ucinewgame", "ucinewgame"},
+      {"setoption name Hash value 8", "setoption name Hash"},
+      {"setoption name Threads value 2", "setoption name Threads"},
+      {"setoption name Clear Hash", "setoption name Clear Hash"},
+      {"setoption name SyzygyPath value " + syzygy, "setoption name SyzygyPath"},
+      {"bench 1 1 1", "bench"},
+      {"go depth 1", "go"}};
+  for (const char* search : {"go movetime 20000", "go infinite"}) {
+    for (const auto& [command, name] : commands) {
+      INFO(search << ", then " << command);
+      test::LiveLoop<UciLoop> loop;
+      loop.send(NO_BOOK + "position startpos moves e2e4\n" + search);
+      REQUIRE(loop.waitFor("info depth 5 ") != std::string::npos);
+      const std::size_t sent = loop.output().size();
+      loop.send(command);
+      const std::size_t note = loop.waitFor(
+          "info string search stopped by '" + name + "': its best move so far follows\nbestmove ",
+          sent, std::chrono::seconds(10));
+      REQUIRE(note != std::string::npos);
+      const std::string out = loop.output();
+      CHECK(bestmoveAt(out, note) == lastPvHead(out, note));
+      loop.send("isready");
+      REQUIRE(loop.waitFor("readyok", note) != std::string::npos);
+    }
+  }
+}
+
+TEST_CASE("A refused setoption value leaves the running search alone", "[uci]") {
+  test::LiveLoop<UciLoop> loop;
+  loop.send(NO_BOOK + "go infinite");
+  REQUIRE(loop.waitFor("info depth 3 ") != std::string::npos);
+  loop.send("setoption name Hash value 0\nsetoption name Threads value many\nisready");
+  REQUIRE(loop.waitFor("readyok") != std::string::npos);
+  CHECK(loop.output().find("bestmove") == std::string::npos);
+  loop.send("stop");
+  CHECK(loop.waitFor("bestmove ") != std::string::npos);
+  CHECK(loop.output().find("search stopped by") == std::string::npos);
+}
+
+// position only says what the next go searches; the search running answers its own go, after
+// the time it was given.
+TEST_CASE("position during a search leaves it running and sets the next search's position",
+          "[uci]") {
+  using Ms = std::chrono::milliseconds;
+  const std::string afterE4 = "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1";
+  const std::string afterD4 = "rnbqkbnr/pppppppp/8/8/3P4/8/PPP1PPPP/RNBQKBNR b KQkq - 0 1";
+  for (const char* search : {"go movetime 2500", "go infinite"}) {
+    INFO(search);
+    test::LiveLoop<UciLoop> loop;
+    loop.send(NO_BOOK + "position startpos moves e2e4\n" + search);
+    REQUIRE(loop.waitFor("info depth 3 ") != std::string::npos);
+    loop.send("position startpos moves d2d4\nd");
+    REQUIRE(loop.waitFor("Checkers:") != std::string::npos);
+    CHECK_THAT(loop.output(), Catch::Contains("Fen: " + afterD4 + "\n"));
+    CHECK(loop.waitFor("bestmove", 0, Ms(300)) == std::string::npos);
+    if (std::string(search) == "go infinite") loop.send("stop");
+    const std::size_t best = loop.waitFor("bestmove ", 0, std::chrono::seconds(20));
+    REQUIRE(best != std::string::npos);
+    const std::string out = loop.output();
+    CHECK(legalIn(afterE4, bestmoveAt(out, best)));
+    CHECK(bestmoveAt(out, best) == lastPvHead(out, best));
+    CHECK(out.find("search stopped by") == std::string::npos);
+    loop.send("go depth 3");
+    const std::size_t next = loop.waitFor("bestmove ", best + 1);
+    REQUIRE(next != std::string::npos);
+    CHECK(legalIn(afterD4, bestmoveAt(loop.output(), next)));
+  }
+}
+
+TEST_CASE("A mated or stalemated root gets a score line before bestmove 0000", "[uci]") {
+  const std::string mated = "position fen k7/1Q6/1K6/8/8/8/8/8 b - - 0 1\n";
+  const std::string stalemated = "position fen 7k/5Q2/6K1/8/8/8/8/8 b - - 0 1\n";
+  for (const char* go :
+       {"go depth 3\n", "go movetime 50\n", "go mate 2\n", "go infinite\nstop\n"}) {
+    INFO(go);
+    CHECK_THAT(transcript(mated + go),
+               Catch::EndsWith("\ninfo depth 0 score mate 0\nbestmove 0000\n"));
+    CHECK_THAT(transcript(stalemated + go),
+               Catch::EndsWith("\ninfo depth 0 score cp 0\nbestmove 0000\n"));
+  }
+}
+
+TEST_CASE("A single legal move under movetime is reported with its score", "[uci]") {
+  for (const char* overhead : {"0", "100"}) {
+    INFO("Move Overhead " << overhead);
+    const std::string out =
+        transcript(std::string("setoption name Move Overhead value ") + overhead +
+                   "\nposition fen 4k3/8/8/8/8/8/3q4/4K3 w - - 0 1\n"
+                   "go movetime 100\n");
+    CHECK_THAT(out, Catch::Contains(" score cp 0 "));
+    CHECK_THAT(out, Catch::EndsWith("pv e1d2\nbestmove e1d2\n"));
+  }
+}
+
+// Kiwipete's perft 8 counts for days.
+TEST_CASE("go perft runs where the search runs: stop, quit and the end of input end it", "[uci]") {
+  using Clock = std::chrono::steady_clock;
+  const std::string deep =
+      "position fen r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1\n"
+      "go perft 8\n";
+  {
+    test::LiveLoop<UciLoop> loop;
+    loop.send(deep + "isready");
+    REQUIRE(loop.waitFor("readyok") != std::string::npos);  // answered while counting
+    loop.send("stop");
+    CHECK(loop.waitFor("info string go perft 8 stopped before its end: no count\n", 0,
+                       std::chrono::seconds(10)) != std::string::npos);
+    loop.send("position startpos\ngo perft 2");
+    CHECK(loop.waitFor("\nNodes searched: 400\n\n") != std::string::npos);
+  }
+  for (const std::string& end : {std::string("quit\n"), std::string()}) {
+    const auto start = Clock::now();
+    const std::string out = transcript(deep + end);
+    CHECK(Clock::now() - start < std::chrono::seconds(10));
+    CHECK(out.find("Nodes searched") == std::string::npos);
+  }
+}
+
+TEST_CASE("help lists the commands a person can type and where the manual is", "[uci]") {
+  const std::string out = transcript("help\nboard\n");
+  for (const char* command : {"\n  position startpos", "\n  go depth N", "\n  stop ", "\n  d ",
+                              "\n  eval ", "\n  bench ", "\n  go perft N", "\n  help, quit "})
+    CHECK_THAT(out, Catch::Contains(command));
+  CHECK_THAT(out, Catch::Contains("'man quadrant'"));
+  CHECK_THAT(out, Catch::Contains("docs/uci.md"));
+  CHECK_THAT(out, Catch::EndsWith("info string unknown command 'board'; 'help' lists the "
+                                  "commands\n"));
 }

@@ -61,10 +61,23 @@ TEST_CASE("time and otim set the clocks in centiseconds", "[xboard][clock]") {
   XboardClock clock = levelClock({"0", "1", "0"});
   std::string error;
   REQUIRE(clock.setEngineTime("1234", &error));
-  REQUIRE(clock.setOpponentTime("-50", &error));
+  REQUIRE(clock.setOpponentTime("0", &error));
   const SearchLimits limits = clock.limits(BLACK, 3);
   CHECK(limits.time[BLACK] == 12340);
   CHECK(limits.time[WHITE] == 0);
+}
+
+TEST_CASE("A negative time or otim is refused and the clock kept", "[xboard][clock]") {
+  XboardClock clock = levelClock({"0", "1", "0"});
+  std::string error;
+  REQUIRE(clock.setEngineTime("1234", &error));
+  CHECK_FALSE(clock.setEngineTime("-100", &error));
+  CHECK(error == "time expects centiseconds from 0 to 8640000000");
+  CHECK_FALSE(clock.setOpponentTime("-50", &error));
+  CHECK(error == "otim expects centiseconds from 0 to 8640000000");
+  const SearchLimits limits = clock.limits(BLACK, 3);
+  CHECK(limits.time[BLACK] == 12340);
+  CHECK(limits.time[WHITE] == 60000);
 }
 
 TEST_CASE("st is a fixed time per move and sd adds a depth limit", "[xboard][clock]") {

@@ -315,7 +315,8 @@ TEST_CASE("Levels in every form, st and sd give the engine time to move", "[xboa
   CHECK_THAT(bad, Catch::Contains("Error (st expects a positive number of seconds): st soon"));
   CHECK_THAT(bad, Catch::Contains("Error (sd expects a depth"));
   CHECK_THAT(bad, Catch::Contains("Error (nps expects a number of nodes per second): nps -3"));
-  CHECK_THAT(bad, Catch::Contains("Error (expects centiseconds): time abc"));
+  CHECK_THAT(bad,
+             Catch::Contains("Error (time expects centiseconds from 0 to 8640000000): time abc"));
   CHECK(test::occurrences(bad, "Error") == 7);
 }
 
@@ -553,50 +554,107 @@ TEST_CASE("The engine resigns a hopeless game and can be told not to", "[xboard]
   CHECK(play("option Resign Threshold=0\n").find("resign") == std::string::npos);
 }
 
+// The engine's side with a lone king against three queens, at move 40: hopeless.
+const std::string HOPELESS = "4k3/8/8/8/8/8/8/QQQ1K3 b - - 0 40";
+const std::string WINNING = "4k3/8/8/8/8/8/8/QQQ1K3 w - - 0 40";
+
 TEST_CASE("A draw offer is accepted when the engine is worse", "[xboard]") {
   // Made while the engine waits for the opponent: its last score answers at once.
   const std::string worse =
-      transcript("new\nforce\nsetboard 4k3/8/8/8/8/8/8/QQQ1K3 b - - 0 1\nsd 3\ngo\nping 1\ndraw\n");
+      transcript("new\nforce\nsetboard " + HOPELESS + "\nsd 3\ngo\nping 1\ndraw\n");
   CHECK_THAT(worse, Catch::EndsWith("offer draw\n"));
   const std::string better =
-      transcript("new\nforce\nsetboard 4k3/8/8/8/8/8/8/QQQ1K3 w - - 0 1\nsd 3\ngo\nping 1\ndraw\n");
+      transcript("new\nforce\nsetboard " + WINNING + "\nsd 3\ngo\nping 1\ndraw\n");
   CHECK(better.find("offer draw") == std::string::npos);
+}
+
+// A score of 0 or a little below is a level game, and in the opening no score is reason enough:
+// the engine as Black after 1. e4 (its score a little below 0) plays on.
+TEST_CASE("A draw offer in the opening is declined, even when the engine is worse", "[xboard]") {
+  const std::string opening = transcript(NO_BOOK + "new\nforce\ne2e4\nsd 6\ndraw\ngo\nping 1\n");
+  CHECK(enginesMoves(opening).size() == 1);
+  CHECK(opening.find("offer draw") == std::string::npos);
+  const std::string hopelessEarly =
+      transcript("new\nforce\nsetboard 4k3/8/8/8/8/8/8/QQQ1K3 b - - 0 1\nsd 3\ngo\nping 1\ndraw\n");
+  CHECK(hopelessEarly.find("offer draw") == std::string::npos);
+}
+
+TEST_CASE("A draw offer in a dead draw is accepted at any move", "[xboard]") {
+  // A rook pawn with the bishop of the wrong colour: no side can win, whatever the score says.
+  const std::string out =
+      transcript("new\nforce\nsetboard 7k/8/8/7P/8/8/8/K2B4 w - - 0 1\nsd 3\ndraw\ngo\nping 1\n");
+  const std::size_t offer = out.find("offer draw\n");
+  REQUIRE(offer != std::string::npos);
+  CHECK(out.find("move ", offer) == offer + std::string("offer draw\n").size());
 }
 
 // python-chess sends force, the moves, the clocks, then draw, then go: the offer is answered
 // when the search of the engine's move ends, just before the move.
 TEST_CASE("A draw offer in force mode is answered with the engine's next move", "[xboard]") {
-  const std::string pythonChess = "new\nforce\nsetboard 4k3/8/8/8/8/8/8/QQQ1K3 ";
+  const std::string pythonChess = "new\nforce\nsetboard ";
   const std::string clocksDrawGo =
       "\nlevel 0 1 0\ntime 3000\notim 3000\ndraw\npost\neasy\ngo\nping 1\n";
-  const std::string worse = transcript(pythonChess + "b - - 0 1" + clocksDrawGo);
+  const std::string worse = transcript(pythonChess + HOPELESS + clocksDrawGo);
   const std::size_t offer = worse.find("offer draw\n");
   REQUIRE(offer != std::string::npos);
   CHECK(worse.find("move ", offer) == offer + std::string("offer draw\n").size());
   CHECK(test::occurrences(worse, "offer draw") == 1);
 
-  const std::string better = transcript(pythonChess + "w - - 0 1" + clocksDrawGo);
+  const std::string better = transcript(pythonChess + WINNING + clocksDrawGo);
   CHECK(better.find("offer draw") == std::string::npos);
   CHECK(enginesMoves(better).size() == 1);
 
   // A declined offer is not answered again on the next move; a new game drops a pending one.
   const std::string once =
-      transcript(pythonChess + "b - - 0 1\nsd 2\ndraw\ngo\nping 1\nforce\nundo\nsetboard " +
-                 "4k3/8/8/8/8/8/8/QQQ1K3 b - - 0 1\ngo\nping 2\n");
+      transcript(pythonChess + HOPELESS + "\nsd 2\ndraw\ngo\nping 1\nforce\nundo\nsetboard " +
+                 HOPELESS + "\ngo\nping 2\n");
   CHECK(test::occurrences(once, "offer draw") == 1);
   CHECK(enginesMoves(once).size() == 2);
-  const std::string dropped = transcript(
-      "new\nforce\ndraw\nnew\nforce\nsetboard 4k3/8/8/8/8/8/8/QQQ1K3 b - - 0 1\nsd 2\ngo\nping "
-      "1\n");
+  const std::string dropped =
+      transcript("new\nforce\ndraw\nnew\nforce\nsetboard " + HOPELESS + "\nsd 2\ngo\nping 1\n");
   CHECK(dropped.find("offer draw") == std::string::npos);
 }
 
 TEST_CASE("A draw offer made while the engine thinks is answered with its move", "[xboard]") {
-  const std::string out = transcript(
-      "new\nforce\nsetboard 4k3/8/8/8/8/8/8/QQQ1K3 b - - 0 1\nst 0.3\ngo\ndraw\nping 1\n");
+  const std::string out =
+      transcript("new\nforce\nsetboard " + HOPELESS + "\nst 0.3\ngo\ndraw\nping 1\n");
   const std::size_t offer = out.find("offer draw\nmove ");
   CHECK(offer != std::string::npos);
   CHECK(test::occurrences(out, "offer draw") == 1);
+}
+
+// The move being thought about belongs to a game or position the GUI has just replaced: it is
+// dropped, never played unsearched or in the new position.
+TEST_CASE("A command that changes the game while the engine thinks drops its move", "[xboard]") {
+  for (const char* command :
+       {"new", "setboard 4k3/8/8/8/8/8/8/QQQ1K3 w - - 0 40", "undo", "remove", "edit\n.",
+        "variant normal", "white", "black", "result 1-0", "force", "playother"}) {
+    INFO(command);
+    LiveXboard loop;
+    loop.send(NO_BOOK + "new\nst 1000\npost\nforce\ne2e4\ne7e5\ngo");
+    REQUIRE(loop.waitFor("\n", NO_BOOK.size()) != std::string::npos);  // it is thinking
+    loop.send(std::string(command) + "\nping 1");
+    REQUIRE(loop.waitFor("pong 1", 0, std::chrono::seconds(20)) != std::string::npos);
+    std::this_thread::sleep_for(std::chrono::milliseconds(50));
+    CHECK(loop.output().find("move ") == std::string::npos);
+    CHECK(loop.output().find("Error") == std::string::npos);
+  }
+}
+
+// An option that steers the search waits for the move being thought about, which its search
+// finishes as it would have: the option is no way to cut a search short.
+TEST_CASE("An option set while the engine thinks lets its search finish first", "[xboard]") {
+  LiveXboard loop;
+  const auto start = std::chrono::steady_clock::now();
+  loop.send(NO_BOOK + "new\nst 0.5\npost\nforce\ngo");
+  REQUIRE(loop.waitFor("\n", NO_BOOK.size()) != std::string::npos);  // it is thinking
+  loop.send("memory 4\ncores 1\noption Clear Hash\nping 1");
+  const std::size_t pong = loop.waitFor("pong 1", 0, std::chrono::seconds(20));
+  REQUIRE(pong != std::string::npos);
+  CHECK(std::chrono::steady_clock::now() - start >= std::chrono::milliseconds(350));
+  const std::size_t move = loop.output().find("move ");
+  CHECK(move < pong);
+  CHECK(test::occurrences(loop.output(), "move ") == 1);
 }
 
 TEST_CASE("result and force stop the engine without a move", "[xboard]") {

@@ -17,7 +17,8 @@ import unittest
 ENGINE = sys.argv[1]
 
 # Morphy against the Duke of Brunswick and Count Isouard, Paris 1858; a game where White hangs
-# the queen; a game that cannot be read; an ending set up from a FEN with Black to move.
+# the queen; a game that cannot be read; an ending set up from a FEN with Black to move; a game
+# with annotations of its own, marks written apart from their moves among them.
 GAMES = """[Event "Paris"]
 [White "Paul Morphy"]
 [Black "Duke Karl / Count Isouard"]
@@ -43,6 +44,11 @@ GAMES = """[Event "Paris"]
 [Result "*"]
 
 40... Ke4 41. Kf2 Kd4 *
+
+[Event "Own notes"]
+[Result "*"]
+
+1. e4 e5 2. Nf3 ! Nc6 ?! (2... d6 {Philidor} 3. d4 $14) 3. Bb5 a6 *
 """
 
 
@@ -70,7 +76,7 @@ class AnnotateReadBackTest(unittest.TestCase):
 
     def test_games_read_back_without_errors(self):
         self.assertEqual([game.headers["Event"] for game in self.games],
-                         ["Paris", "Hung queen", "Ending"])
+                         ["Paris", "Hung queen", "Ending", "Own notes"])
         for game in self.games:
             self.assertEqual(game.errors, [])
         self.assertEqual(self.games[0].headers["Result"], "1-0")
@@ -98,6 +104,17 @@ class AnnotateReadBackTest(unittest.TestCase):
         alternatives = queen.parent.variations[1:]
         self.assertEqual(len(alternatives), 1)
         self.assertNotEqual(alternatives[0].move, queen.move)
+
+    def test_the_games_own_annotations_are_kept(self):
+        nodes = list(self.games[3].mainline())
+        self.assertEqual([node.san() for node in nodes], ["e4", "e5", "Nf3", "Nc6", "Bb5", "a6"])
+        self.assertIn(chess.pgn.NAG_GOOD_MOVE, nodes[2].nags)
+        self.assertIn(chess.pgn.NAG_DUBIOUS_MOVE, nodes[3].nags)
+        philidor = [v for v in nodes[3].parent.variations if v.san() == "d6"]
+        self.assertEqual(len(philidor), 1)
+        self.assertEqual(philidor[0].comment, "Philidor")
+        self.assertEqual(philidor[0].variations[0].san(), "d4")
+        self.assertEqual(philidor[0].variations[0].nags, {14})
 
 
 if __name__ == "__main__":

@@ -130,3 +130,132 @@ TEST_CASE("Changing the thread count between searches keeps one thread determini
   search.setThreads(1);
   CHECK(singleThreadNodes(search, tt) == expected);
 }
+
+namespace {
+
+// A search and every first-line report it made.
+struct Reported {
+  SearchResult result;
+  std::vector<SearchInfo> lines;
+};
+
+Reported searchReporting(Search& search, const std::string& fen, const SearchLimits& limits,
+                         bool stoppedBeforeStart = false) {
+  Position pos;
+  REQUIRE(pos.setFen(fen));
+  search.prepare(limits, 0);
+  if (stoppedBeforeStart) search.stop();
+  Reported reported;
+  reported.result = search.run(pos, {}, [&](const SearchInfo& info) {
+    if (!info.currMove && info.multiPv == 1) reported.lines.push_back(info);
+  });
+  return reported;
+}
+
+// A position whose first legal move (a king move) is a poor one.
+const std::string ITALIAN = "r1bqkb1r/pppp1ppp/2n5/4p3/2B1n3/5N2/PPPP1PPP/RNBQK2R w KQkq - 0 5";
+
+// The line of a one-thread search to depth 1 from an empty table.
+SearchInfo depthOneLine(const std::string& fen) {
+  TranspositionTable tt(8);
+  Search search(tt);
+  const Reported reported = searchReporting(search, fen, depthLimit(1));
+  REQUIRE(reported.lines.size() == 1);
+  return reported.lines.back();
+}
+
+void checkSameLine(const SearchInfo& line, const SearchInfo& expected) {
+  CHECK(line.depth == expected.depth);
+  CHECK(line.pv == expected.pv);
+  CHECK(line.score == expected.score);
+  CHECK(line.bound == expected.bound);
+}
+
+}  // namespace
+
+TEST_CASE("A search stopped before it starts plays the move its finished depth 1 chose",
+          "[search][threads]") {
+  const SearchInfo expected = depthOneLine(ITALIAN);
+  for (int threads : {1, 8}) {
+    INFO(threads << " threads");
+    TranspositionTable tt(8);
+    Search search(tt);
+    search.setThreads(threads);
+    SearchLimits limits;
+    limits.infinite = true;
+    const Reported reported = searchReporting(search, ITALIAN, limits, true);
+    REQUIRE(reported.lines.size() == 1);
+    checkSameLine(reported.lines.back(), expected);
+    CHECK(reported.result.best == expected.pv.front());
+    CHECK(reported.result.depth == 1);
+    CHECK(search.nodesSearched() == expected.nodes);  // the helpers never started
+  }
+}
+
+TEST_CASE("A node limit below what depth 1 needs still finishes depth 1, and no more", "[search]") {
+  const SearchInfo expected = depthOneLine(ITALIAN);
+  REQUIRE(expected.nodes > 10);
+  TranspositionTable tt(8);
+  Search search(tt);
+  SearchLimits limits;
+  limits.nodes = 10;
+  const Reported reported = searchReporting(search, ITALIAN, limits);
+  REQUIRE(reported.lines.size() == 1);
+  checkSameLine(reported.lines.back(), expected);
+  CHECK(reported.lines.back().nodes == expected.nodes);
+  CHECK(reported.result.best == expected.pv.front());
+}
+
+TEST_CASE("The main thread searches its first iterations alone", "[search][threads]") {
+  // Depth 3 takes a few hundred nodes: too few for the helpers to start, so the search is the
+  // one-thread search, node for node.
+  TranspositionTable soloTable(8);
+  Search solo(soloTable);
+  const Reported alone = searchReporting(solo, ITALIAN, depthLimit(3));
+  REQUIRE(!alone.lines.empty());
+  REQUIRE(alone.lines.back().nodes < 1000);
+  TranspositionTable tt(8);
+  Search search(tt);
+  search.setThreads(6);
+  const Reported reported = searchReporting(search, ITALIAN, depthLimit(3));
+  CHECK(search.nodesSearched() == solo.nodesSearched());
+  CHECK(reported.result.best == alone.result.best);
+  CHECK(reported.result.score == alone.result.score);
+}
+
+TEST_CASE("More threads than cores and a millisecond to search: the move of a reported line",
+          "[search][threads]") {
+  TranspositionTable tt(8);
+  Search search(tt);
+  search.setThreads(16);
+  SearchLimits limits;
+  limits.movetime = 1;
+  for (int run = 0; run < 3; ++run) {
+    const Reported reported = searchReporting(search, ITALIAN, limits);
+    REQUIRE(!reported.lines.empty());
+    CHECK(reported.lines.back().pv.front() == reported.result.best);
+    CHECK(reported.result.depth >= 1);
+  }
+}
+
+TEST_CASE("The table is ready the same whether the threads are set before or after its size",
+          "[search][threads]") {
+  for (bool threadsFirst : {false, true}) {
+    INFO((threadsFirst ? "Threads, then Hash" : "Hash, then Threads"));
+    TranspositionTable tt(1);
+    Search search(tt);
+    REQUIRE(searchWith(search, Position::START_FEN, depthLimit(5)).depth == 5);
+    if (threadsFirst) search.setThreads(4);
+    std::string error;
+    REQUIRE(tt.resize(TranspositionTable::READY_AT_ONCE_MB, &error,
+                      TranspositionTable::Readiness::Growing));
+    if (!threadsFirst) search.setThreads(4);
+    CHECK(tt.whole());
+    CHECK(tt.sizeMegabytes() == TranspositionTable::READY_AT_ONCE_MB);
+    CHECK(tt.hashfull() == 0);  // nothing of the earlier search
+    const SearchResult result = searchWith(search, Position::START_FEN, depthLimit(6));
+    CHECK(result.depth == 6);
+    TTHit root;
+    CHECK(tt.probe(Position().key(), 0, &root));  // the search used the new table
+  }
+}

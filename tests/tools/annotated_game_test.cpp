@@ -30,23 +30,24 @@ TEST_CASE("An annotated game scores every move and marks the one that gives much
           "[annotate]") {
   const PgnGame game = gameOf("{Opening.} 1. e4 {[%eval 0.2] Best by test.} e5 *\n");
   Position afterE4 = game.start;
-  afterE4.makeMove(game.moves[0]);
+  afterE4.makeMove(game.movetext.moves[0].move);
   // The engine plays 1. e4 itself; after it prefers 1... c5, and 1... e5 leaves White nine
   // pawns up: a blunder from a level game.
   const std::vector<PositionVerdict> verdicts = {
       verdict(30, game.start, "e4"), verdict(-30, afterE4, "c5"), {900, {}}};
   WeakMoves weak;
   const PgnRecord record = annotatedRecord(game, verdicts, &weak);
-  CHECK(record.comment == "Opening.");
-  REQUIRE(record.moves.size() == 2);
-  CHECK(record.moves[0].glyph.empty());
-  CHECK(record.moves[0].comment == "[%eval 0.30] Best by test.");
-  CHECK(record.moves[0].variations.empty());
-  CHECK(record.moves[1].glyph == "??");
-  CHECK(record.moves[1].comment == "[%eval 9.00] Blunder; best was c5.");
-  REQUIRE(record.moves[1].variations.size() == 1);
-  REQUIRE(record.moves[1].variations[0].size() == 1);
-  CHECK(record.moves[1].variations[0][0].move == parseSan(afterE4, "c5"));
+  CHECK(record.movetext.comment == "Opening.");
+  const std::vector<PgnMove>& moves = record.movetext.moves;
+  REQUIRE(moves.size() == 2);
+  CHECK(moves[0].nags.empty());
+  CHECK(moves[0].comment == "[%eval 0.30] Best by test.");
+  CHECK(moves[0].variations.empty());
+  CHECK(moves[1].nags == std::vector<int>{4});  // ??
+  CHECK(moves[1].comment == "[%eval 9.00] Blunder; best was c5.");
+  REQUIRE(moves[1].variations.size() == 1);
+  REQUIRE(moves[1].variations[0].moves.size() == 1);
+  CHECK(moves[1].variations[0].moves[0].move == parseSan(afterE4, "c5"));
   CHECK(weak.blunders == 1);
   CHECK(weak.inaccuracies + weak.mistakes == 0);
 }
@@ -54,7 +55,7 @@ TEST_CASE("An annotated game scores every move and marks the one that gives much
 TEST_CASE("An annotated game writes a null move back unjudged, and a mate as #", "[annotate]") {
   const PgnGame game = gameOf("1. e4 -- {a pass} 2. d4 *\n");
   Position afterE4 = game.start;
-  afterE4.makeMove(game.moves[0]);
+  afterE4.makeMove(game.movetext.moves[0].move);
   // After the pass White has no line (a search stopped before it found a move); after 2. d4
   // Black is mated in two, which is White's mate in two.
   const std::vector<PositionVerdict> verdicts = {verdict(30, game.start, "e4"),
@@ -63,12 +64,40 @@ TEST_CASE("An annotated game writes a null move back unjudged, and a mate as #",
                                                  {-(SCORE_MATE - 4), {}}};
   WeakMoves weak;
   const PgnRecord record = annotatedRecord(game, verdicts, &weak);
-  REQUIRE(record.moves.size() == 3);
-  CHECK(record.moves[0].comment == "[%eval 0.30]");
-  CHECK(record.moves[1].move == NULL_MOVE);
-  CHECK(record.moves[1].glyph.empty());
-  CHECK(record.moves[1].comment == "a pass");
-  CHECK(record.moves[2].glyph.empty());
-  CHECK(record.moves[2].comment == "[%eval #2]");
+  const std::vector<PgnMove>& moves = record.movetext.moves;
+  REQUIRE(moves.size() == 3);
+  CHECK(moves[0].comment == "[%eval 0.30]");
+  CHECK(moves[1].move == NULL_MOVE);
+  CHECK(moves[1].nags.empty());
+  CHECK(moves[1].comment == "a pass");
+  CHECK(moves[2].nags.empty());
+  CHECK(moves[2].comment == "[%eval #2]");
   CHECK(weak.inaccuracies + weak.mistakes + weak.blunders == 0);
+}
+
+TEST_CASE("An annotated game keeps the game's own NAGs, comments and variations", "[annotate]") {
+  const PgnGame game = gameOf(
+      "1. e4 ! {Mine.} (1. d4 {also good} d5 (1... Nf6 $5)) e5 $14 ?? {[%eval 0.1] Theirs.} *\n");
+  const Position start = game.start;
+  Position afterE4 = start;
+  afterE4.makeMove(game.movetext.moves[0].move);
+  // 1... e5 is judged a blunder too: the engine's mark comes first, the game's stays, once.
+  const std::vector<PositionVerdict> verdicts = {
+      verdict(30, start, "e4"), verdict(-30, afterE4, "c5"), {900, {}}};
+  WeakMoves weak;
+  const PgnRecord record = annotatedRecord(game, verdicts, &weak);
+  const std::vector<PgnMove>& moves = record.movetext.moves;
+  REQUIRE(moves.size() == 2);
+  CHECK(moves[0].nags == std::vector<int>{1});
+  CHECK(moves[0].comment == "[%eval 0.30] Mine.");
+  REQUIRE(moves[0].variations.size() == 1);
+  const PgnLine& d4 = moves[0].variations[0];
+  REQUIRE(d4.moves.size() == 2);
+  CHECK(d4.moves[0].comment == "also good");
+  REQUIRE(d4.moves[1].variations.size() == 1);
+  CHECK(d4.moves[1].variations[0].moves[0].nags == std::vector<int>{5});
+  CHECK(moves[1].nags == std::vector<int>{4, 14});
+  CHECK(moves[1].comment == "[%eval 9.00] Blunder; best was c5. Theirs.");
+  REQUIRE(moves[1].variations.size() == 1);  // the engine's line; the game had none here
+  CHECK(moves[1].variations[0].moves[0].move == parseSan(afterE4, "c5"));
 }

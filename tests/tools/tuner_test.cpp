@@ -155,25 +155,6 @@ TEST_CASE("The gradient is the error's slope, through the king danger and the co
   check(w.pieceValue[PAWN], true);
 }
 
-TEST_CASE("The tuner's king danger is none for an attack of too few units, as the engine's",
-          "[tuner]") {
-  // Knight and bishop against the castled king: counted as an attack, but without a queen its
-  // units are far below zero. Squared, they would be a danger of thousands of centipawns.
-  EvalWeights w = defaultWeights();
-  w.queenlessAttackUnits = Tapered(-2000, 0);
-  Position pos;
-  REQUIRE(pos.setFen("5rk1/5ppp/8/6N1/8/3B4/5PPP/6K1 w - - 0 1"));
-  EvalTrace trace;
-  REQUIRE(traceEvaluation(pos, w, &trace));
-  REQUIRE_FALSE(trace.danger[WHITE].empty());
-  const int eval = evaluationParts(pos, w).whiteScore;
-  TuningData data;
-  data.add(trace, float(1.0 / (1.0 + std::pow(10.0, -eval / 400.0))));
-  // The result is the sigmoid of the engine's evaluation: the tuner's, the same but for the
-  // engine's rounding (a centipawn or two), misses it by next to nothing.
-  CHECK(tuningError(data, w, 1.0) < 1e-4);
-}
-
 TEST_CASE("The gradient reaches the tuned endgame scales", "[tuner]") {
   const EvalWeights& w = evalWeights();
   // Opposite bishops with rooks, with knights, and a lone queen against two pieces; White ahead.

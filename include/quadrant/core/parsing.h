@@ -2,6 +2,7 @@
 // and the command line's arguments. Plain text, no chess.
 #pragma once
 
+#include <istream>
 #include <string>
 
 namespace quadrant {
@@ -10,5 +11,12 @@ namespace quadrant {
 bool parseInteger(const std::string& text, long long low, long long high, long long* value);
 
 std::string lowercase(std::string text);
+
+// What is left of the line `in` reads (a command's arguments after its first words), less the
+// white space it starts with.
+std::string restOfLine(std::istream& in);
+
+// `text` without the spaces at its ends.
+std::string trimmed(const std::string& text);
 
 }  // namespace quadrant

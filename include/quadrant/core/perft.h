@@ -36,12 +36,16 @@ class PerftHash {
 struct PerftOptions {
   int threads = 1;
   std::size_t hashMegabytes = 0;  // 0: no hash table
+  // When set, the count ends soon after the flag is raised (UCI's "go perft" runs where the
+  // search runs, and stops as it does).
+  const std::atomic<bool>* stop = nullptr;
 };
 
 struct PerftResult {
   std::uint64_t nodes = 0;
   std::vector<std::pair<Move, std::uint64_t>> perMove;  // root moves with their subtree counts
   double seconds = 0;
+  bool stopped = false;  // ended by the stop flag: the counts are partial and mean nothing
 };
 
 // Plain recursive perft, single-threaded and without hashing (bulk-counted at the last ply).

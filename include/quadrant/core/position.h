@@ -39,6 +39,11 @@ class Position {
   // keys.
   bool setFen(std::string_view fen, std::string* error = nullptr);
   std::string fen(CastlingNotation notation = CastlingNotation::XFen) const;
+  // This position with `side` to move (CECP's old "white" and "black" set it so): the same
+  // pieces, castling rights, move counters and Chess960 mode, and no en-passant square. False,
+  // with *error saying why, when that position is illegal (the side not to move in check);
+  // *turned is then left as it was.
+  bool withSideToMove(Color side, Position* turned, std::string* error) const;
 
   // Chess960 changes only how castling moves are written; castling itself is generated the same
   // way for both. The mode is kept across setFen; a position whose castling rights are not
@@ -181,6 +186,9 @@ class Position {
   std::uint16_t halfmoveClock_ = 0;
   std::uint16_t fullmoveNumber_ = 1;
   bool chess960_ = false;
+
+  // The FEN of this position with `side` to move and `enPassant` as its en-passant square.
+  std::string fenWith(Color side, Square enPassant, CastlingNotation notation) const;
 
   friend class FenParser;
 };

@@ -66,6 +66,12 @@ class Engine {
   // UCI_LimitStrength on, a game search (not an infinite analysis, not go mate) is weakened to
   // the UCI_Elo level (weakened_search.h).
   void start(Job job);
+  // Work run where the search runs, in its place (UCI's go perft), handed the flag that stop()
+  // raises: it returns soon after the flag is up.
+  using Task = std::function<void(const std::atomic<bool>& stop)>;
+  // Starts `task` on the search thread; a search still running is stopped first and reports its
+  // result. stop() and abandon() end the task, and so does finish(): no GUI waits for its end.
+  void startTask(Task task);
   // Ends the search now; its result is reported.
   void stop();
   // Ends the search now; its result is dropped.
@@ -75,7 +81,8 @@ class Engine {
   // the search's time budget is made from them, as a fresh search's would be.
   void ponderhit();
   void ponderhit(const SearchLimits& clock, Color us);
-  // At the end of the input: a held search is stopped, any other is allowed to finish.
+  // At the end of the input: a held search or a task is stopped, any other search is allowed
+  // to finish.
   void finish();
   // Waits for a search without holding to end by itself.
   void wait();
@@ -109,6 +116,7 @@ class Engine {
   bool held_ = false;         // guarded by holdMutex_
   bool holdsResult_ = false;  // the running job asked to hold its result
   bool infinite_ = false;     // the running job has no limit but stop
+  bool runsTask_ = false;     // the thread runs a Task, not a search
   std::atomic<bool> abandoned_{false};
   std::atomic<bool> stopRequested_{false};  // stop() was called on the running job
   EngineSettings settings_;

@@ -10,11 +10,10 @@
 #include <cstdint>
 
 #include "quadrant/core/position.h"
+#include "quadrant/eval/tapered.h"
 #include "quadrant/eval/weights.h"
 
 namespace quadrant {
-
-constexpr int SCALE_NORMAL = 64;
 
 // "Strong" is the side the function is written for: the side ahead, or for KBKP/KNKP the pawn's
 // side (the only side that can still hope to win).

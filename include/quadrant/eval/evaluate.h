@@ -86,11 +86,4 @@ struct EvaluationParts {
 
 EvaluationParts evaluationParts(const Position& pos, const EvalWeights& w);
 
-// For the tuner: the evaluation of pos as a linear function of the weights (see trace.h).
-// False when an endgame recognizer, not the weights, evaluates the position.
-bool traceEvaluation(const Position& pos, const EvalWeights& w, EvalTrace* trace);
-// The sum a trace stands for with weights w, before tapering (the formula of trace.h): equal,
-// for the weights it was traced with, to the sum of the position's evaluation.
-Tapered traceSum(const EvalTrace& trace, const EvalWeights& w);
-
 }  // namespace quadrant

@@ -112,7 +112,7 @@ using PieceSquareTables = std::array<TaperedRow<64>, 7>;
   /* enemy piece attacked once and defended once: its defender is tied */                          \
   W(Tapered, overloaded, Threats)                                                                  \
   /* King safety. The attack terms are counted in "units" (mg part) whose sum grows the danger */  \
-  /* quadratically (kingDanger in trace.h); the rest are direct terms. */                          \
+  /* quadratically (kingDanger in nonlinear_terms.h); the rest are direct terms. */                \
   /* by attacker type: per attacker of the type, times the number of attackers */                  \
   W(TaperedRow<7>, kingAttackUnits, KingAttack)                                                    \
   W(TaperedRow<7>, safeCheckUnits, KingAttack) /* by checking piece type */                        \
@@ -139,8 +139,9 @@ using PieceSquareTables = std::array<TaperedRow<64>, 7>;
   W(Tapered, kingPawnDistance, King) /* endgame: per square to the closest pawn */                 \
   /* Complexity (eg parts only; the mg parts are unused): the sum of these weights times their */  \
   /* counts moves the endgame part of the score away from zero when positive, or towards zero, */  \
-  /* never past it, when negative (see complexityShift in trace.h). A side ahead with pawns on */  \
-  /* one flank only, or few of them, wins less often than its material says. */                    \
+  /* never past it, when negative (complexityShift in nonlinear_terms.h). A side ahead */          \
+  /* with pawns on one flank only, or few of them, wins less often than its material */            \
+  /* says. */                                                                                      \
   W(Tapered, complexityPawns, Complexity) /* per pawn */                                           \
   W(Tapered, complexityPassed, Complexity) /* per passed pawn */                                   \
   /* pawns on both the queen's and the king's side */                                              \
@@ -164,6 +165,8 @@ struct EvalWeights {
 };
 
 constexpr std::size_t WEIGHT_COUNT = sizeof(EvalWeights) / sizeof(Tapered);
+// The flat view's index of the king danger's scale, which the trace's formula reads (trace.h).
+constexpr std::size_t KING_DANGER_WEIGHT = offsetof(EvalWeights, kingDanger) / sizeof(Tapered);
 
 // The weights the evaluation uses, fixed for the life of the process: positions sum their
 // piece-square part as pieces move (core/piece_square.h). The tuner and the tests that try other

@@ -4,6 +4,7 @@
 
 #include <mutex>
 #include <ostream>
+#include <sstream>
 #include <string>
 
 namespace quadrant {
@@ -16,6 +17,17 @@ class LineWriter {
   void send(const std::string& text) {
     std::lock_guard<std::mutex> lock(mutex_);
     out_ << text << std::endl;
+  }
+
+  // Each line of `message` (lines separated by '\n', as the engine writes what the user should
+  // know, Engine::setOption's message say) after `prefix`, the protocol's way of telling the
+  // user: "info string " in UCI, "# " in CECP. They go out together; nothing for no message.
+  void sendLines(const std::string& prefix, const std::string& message) {
+    std::istringstream lines(message);
+    std::string text;
+    for (std::string line; std::getline(lines, line);)
+      text += (text.empty() ? "" : "\n") + prefix + line;
+    if (!text.empty()) send(text);
   }
 
  private:

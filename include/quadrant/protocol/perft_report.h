@@ -14,7 +14,11 @@ enum class PerftStyle {
   Uci,      // Stockfish's "go perft" format: root moves, then "Nodes searched: N"
 };
 
+// Runs the count and prints it.
 void reportPerft(std::ostream& out, const Position& pos, int depth, const PerftOptions& options,
                  PerftStyle style);
+// Prints a finished count of pos.
+void printPerft(std::ostream& out, const Position& pos, const PerftResult& result,
+                PerftStyle style);
 
 }  // namespace quadrant

@@ -6,8 +6,8 @@
 
 namespace quadrant {
 
-// "xboard" as the first non-empty line starts CECP; anything else starts UCI with that line as
-// its first command.
+// Prints the banner (console_text.h), then reads the first command: "xboard" as the first
+// non-empty line starts CECP; anything else starts UCI with that line as its first command.
 void runProtocolLoop(std::istream& in, std::ostream& out);
 
 }  // namespace quadrant

@@ -5,6 +5,9 @@
 // Everything that changes the game happens on the loop's thread, one event at a time: GUI lines
 // (xboard_events.h reads them on a thread of their own) and the results of finished searches.
 // The search thread only prints thinking lines and hands its result back as an event.
+//
+// The loop and the game's flow are in xboard.cpp, the commands in xboard_commands.cpp and (those
+// that set options) xboard_option_commands.cpp.
 #pragma once
 
 #include <atomic>
@@ -70,13 +73,12 @@ class XboardLoop {
   void onMoveNow();
   void onPing(std::istream& args);
   void onDraw();
-  void onResult();
+  void onResult(std::istream& args);
   void onSetBoard(std::istream& args);
   void onEdit();
   void onUndo(int plies);
   void onHard(bool on);
   void onAnalyze();
-  void onExit();
   void onStatus();
   void onHint();
   void onMemory(std::istream& args);
@@ -91,7 +93,11 @@ class XboardLoop {
 
   // Game flow.
   void playGuiMove(const std::string& text);
+  void setPosition(const Position& start);
+  bool setUpFromFen(const std::string& fen, const std::string& command);
   void afterPositionChange();
+  void playSide(Color side);
+  void leaveAnalysis();
   void thinkOrClaim();
   void startThinking();
   void startPondering(Move guess);

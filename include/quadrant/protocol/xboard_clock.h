@@ -17,6 +17,13 @@
 
 namespace quadrant {
 
+// CECP counts time in centiseconds: "time", "otim", thinking lines and "stat01".
+constexpr std::int64_t MS_PER_CENTISECOND = 10;
+constexpr std::int64_t toCentiseconds(std::int64_t ms) { return ms / MS_PER_CENTISECOND; }
+constexpr std::int64_t fromCentiseconds(std::int64_t centiseconds) {
+  return centiseconds * MS_PER_CENTISECOND;
+}
+
 class XboardClock {
  public:
   // Each setter leaves the clock unchanged and explains in *error when the value is bad.
@@ -45,7 +52,8 @@ class XboardClock {
   std::int64_t reportedMs(std::int64_t elapsedMs, std::uint64_t nodes) const;
 
  private:
-  static bool readClock(const std::string& centiseconds, std::int64_t* ms, std::string* error);
+  static bool readClock(const std::string& centiseconds, const char* command, std::int64_t* ms,
+                        std::string* error);
 
   int movesPerSession_ = 40;
   std::int64_t baseMs_ = 5 * 60 * 1000;

@@ -4,7 +4,10 @@
 // through the shared transposition table, where each finds the others' results. Helpers stagger
 // their iteration depths so they do not all search the same tree in lockstep. The main thread
 // (the one calling run) manages the time, reports progress and decides the result; when it ends,
-// the helpers are stopped too. The helper threads are started once and wait between searches.
+// the helpers are stopped too. The helper threads are started once and wait between searches;
+// a search wakes them only once the main thread has finished its first iterations alone (a
+// thousand nodes or so), so that a search always has a move it chose at once, however many
+// threads share the cores.
 #pragma once
 
 #include <condition_variable>
@@ -64,7 +67,7 @@ class Search {
 
  private:
   void chooseRootMoves(const Position& root, const std::vector<Key>& history);
-  void helperLoop(SearchWorker& worker, std::uint64_t searched);
+  void helperLoop(SearchWorker& worker);
   void startHelpers();
   void waitForHelpers();
   void endHelperThreads();
@@ -78,12 +81,13 @@ class Search {
   std::vector<std::unique_ptr<SearchWorker>> workers_;  // [0] is the main thread's
   std::vector<std::thread> helpers_;                    // helpers_[i] runs workers_[i + 1]
 
-  // Parking: a helper sleeps until searchId_ moves on (or quit_), searches, then leaves busy_.
+  // Parking: a helper sleeps until searchId_ moves on (or quit_), searches, then leaves busy_
+  // (a new one leaves it when it first sleeps).
   std::mutex mutex_;
   std::condition_variable wake_;
   std::condition_variable idle_;
   std::uint64_t searchId_ = 0;  // guarded by mutex_, as are the two below
-  int busy_ = 0;                // helpers still searching the current root
+  int busy_ = 0;                // helpers still starting, or searching the current root
   bool quit_ = false;
 };
 

@@ -13,6 +13,7 @@
 #include <cstdint>
 #include <memory>
 #include <string>
+#include <thread>
 
 #include "quadrant/core/types.h"
 #include "quadrant/search/large_table.h"
@@ -34,14 +35,28 @@ class TranspositionTable {
   static constexpr std::size_t DEFAULT_MB = 16;
   static constexpr std::size_t MAX_MB = 1 << 20;
 
-  explicit TranspositionTable(std::size_t megabytes = DEFAULT_MB);
+  // How resize makes a new table's memory ready (large_table.h: the first write of a page costs).
+  enum class Readiness {
+    Whole,    // all of it before resize returns, on every core: the tools, the tests
+    Growing,  // the first READY_AT_ONCE_MB before resize returns; the rest on a thread of its
+              // own, the table in use doubling as its pages are ready: a GUI waiting for Hash
+  };
+  static constexpr std::size_t READY_AT_ONCE_MB = 64;
 
-  // Reallocates and clears. On failure (size out of range or memory refused) the current
+  explicit TranspositionTable(std::size_t megabytes = DEFAULT_MB);
+  ~TranspositionTable();
+  TranspositionTable(const TranspositionTable&) = delete;
+  TranspositionTable& operator=(const TranspositionTable&) = delete;
+
+  // Reallocates, empty. On failure (size out of range or memory refused) the current
   // table is kept and *error says why. The size the table already has keeps it as it is:
   // GUIs send Hash before every game, and a new table each time left the allocator holding
   // the freed ones, so the process grew by up to two tables.
-  bool resize(std::size_t megabytes, std::string* error);
+  bool resize(std::size_t megabytes, std::string* error, Readiness readiness = Readiness::Whole);
   std::size_t sizeMegabytes() const { return megabytes_; }
+  // Whether the table in use is all the table (a Growing one may still be smaller).
+  bool whole() const { return usedBuckets() == bucketCount_; }
+  // Empties the table, on every core. Only between searches.
   void clear();
   // Starts a new search generation; entries of older generations become replaceable.
   void newSearch() { generation_ = std::uint8_t((generation_ + 1) & GENERATION_MASK); }
@@ -74,10 +89,19 @@ class TranspositionTable {
   };
   struct Fields;
 
-  Bucket& bucketOf(Key key) const { return buckets_[key & mask_]; }
+  Bucket& bucketOf(Key key) const { return buckets_[key & mask_.load(std::memory_order_acquire)]; }
+  std::size_t usedBuckets() const { return mask_.load(std::memory_order_acquire) + 1; }
+  void grow(std::size_t used);
+  void stopGrowing();
 
   LargeTable<Bucket> buckets_;
-  std::size_t mask_ = 0;
+  std::size_t bucketCount_ = 0;  // a power of two
+  // The buckets in use, [0, mask_]: a power of two of them, all of the table once grown. The
+  // buckets beyond were never written (all zero), and their pages are made ready before the
+  // mask takes them in, which it publishes (release) to the searches (acquire).
+  std::atomic<std::size_t> mask_{0};
+  std::thread grower_;  // making the rest of a Growing table ready
+  std::atomic<bool> stopGrowing_{false};
   std::size_t megabytes_ = 0;
   std::uint8_t generation_ = 0;
 };

@@ -65,8 +65,11 @@ class SearchWorker {
   // searches, aspiration failures and the root move being searched) to onInfo, manages the time
   // and decides the result. Returns when a limit is reached or the shared stop flag is set. An
   // iteration cut short by the stop still gives the result when a root move raised alpha in it
-  // (iterationBest_); the last line reported is always the result's.
-  SearchResult searchAsMain(const InfoCallback& onInfo);
+  // (iterationBest_); the last line reported is always the result's. The first line of depth 1
+  // is finished whatever stops the search, so the result is always a searched move. The thread
+  // searches its first iterations alone: it calls startHelpers after the first one to end with
+  // some nodes searched (iterative_deepening.cpp's SOLO_NODES), unless the search is over.
+  SearchResult searchAsMain(const InfoCallback& onInfo, const std::function<void()>& startHelpers);
   // A helper's iterative deepening: fills the table until the shared stop flag is set or the
   // depth limit is reached. Reports nothing.
   void searchAsHelper();
@@ -155,7 +158,7 @@ class SearchWorker {
   }
   std::uint64_t nodes() const { return nodes_.load(std::memory_order_relaxed); }
   bool shouldStop();
-  bool stopped() const { return shared_.stop.load(std::memory_order_relaxed); }
+  bool stopped() const { return !unstoppable_ && shared_.stop.load(std::memory_order_relaxed); }
   void updatePv(int ply, Move m);
 
   // Iterative deepening and the root (iterative_deepening.cpp).
@@ -201,6 +204,9 @@ class SearchWorker {
   // Whether the last first-line report (an iteration's line or an aspiration failure) was the
   // line of the move the search will play; if not, that line is reported again at the end.
   bool resultShown_ = false;
+  // While the main thread searches the first line of depth 1 no stop counts, neither the clock
+  // nor the node limit nor a stop from the GUI or a helper: the search must have a move it chose.
+  bool unstoppable_ = false;
   Frame frames_[MAX_PLY + 4];
   MoveHistory history_;
   CorrectionHistory correction_;

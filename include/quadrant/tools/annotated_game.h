@@ -3,9 +3,9 @@
 // #3]" and "[%eval #-3]" for mates, "#0" once mated) in the move's comment; on a move that loses
 // expected score (tools/move_judgement.h) "?!", "?" or "??", its verdict in the comment and the
 // engine's better line as a variation. A null move ("--") is written back unjudged. The game's
-// tags, comments (less the eval commands they held) and result are kept; its variations and
-// annotation glyphs are not. A game the reader found a problem in gets a comment saying where
-// and why the annotation stops.
+// own tags, comments (less the eval commands of the main line, which the engine's replace),
+// NAGs, variations and result are kept beside the engine's words. A game the reader found a
+// problem in gets a comment saying where and why the annotation stops.
 #pragma once
 
 #include <string>

@@ -1,0 +1,19 @@
+// What a person who starts the engine at a console reads: the banner of the protocol loop and the
+// UCI loop's "help". GUIs ignore both (a GUI never sends "help", and every GUI and bridge passes
+// over a line it does not know before its first command is answered, as it does Stockfish's and
+// GNU Chess's banners).
+#pragma once
+
+#include <string>
+
+namespace quadrant {
+
+// One line, printed when the protocol loop starts: the name, the version and how to begin. No
+// word in it is one XBoard acts on (an error, a move, a result, "not found").
+std::string bannerText();
+
+// The commands a person can type in the UCI loop, and where the manual is; lines separated by
+// '\n', without a final one.
+std::string uciHelpText();
+
+}  // namespace quadrant

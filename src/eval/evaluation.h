@@ -1,0 +1,52 @@
+// What the evaluation's files share, private to them (the rest of the engine evaluates through
+// evaluate.h): the evaluation under way, and the groups of terms evaluate.cpp calls on from the
+// files beside it, each defined there for both colours and both sinks (ScoreSink, TraceSink).
+#pragma once
+
+#include "quadrant/core/position.h"
+#include "quadrant/eval/pawns.h"
+#include "quadrant/eval/weights.h"
+
+namespace quadrant {
+
+// One evaluation under way, as its terms share it: the position, the weights, the pawn entry and
+// the phase, and the attack maps built while the pieces are evaluated, then read by king
+// safety, threats and passed pawns. attackedBy[c][0] is everything colour c attacks,
+// attackedTwice[c] what it attacks with two pieces or more (two pawns count as two).
+struct Evaluation {
+  Evaluation(const Position& p, const EvalWeights& weights, const PawnEntry& pawnEntry,
+             int gamePhase)
+      : pos(p), w(weights), pawns(pawnEntry), phase(gamePhase) {}
+  const Position& pos;
+  const EvalWeights& w;
+  const PawnEntry& pawns;
+  const int phase;  // 0 (pawn ending) .. MAX_PHASE
+  Bitboard attackedBy[2][7] = {};
+  Bitboard attackedTwice[2] = {};
+  Bitboard pawnsAttackTwice[2] = {};  // squares two of colour c's pawns attack
+  Bitboard kingZone[2] = {};
+  Bitboard mobilityArea[2] = {};
+  Bitboard pinned[2] = {};
+  // Colour c's pieces (knights to queens) attacking the other king's zone, by type ([0]: all of
+  // them), and their attacks on the zone's squares (but those two enemy pawns guard).
+  int kingAttackers[2][7] = {};
+  int kingZoneAttacks[2] = {};
+};
+
+// Colour Us's king: its shelter, castling rights and pieces pinned to it, its distance to the
+// nearest pawn, and the danger of the enemy's attack on it (king_safety.cpp).
+template <Color Us, class Sink>
+void evaluateKing(const Evaluation& eval, Sink& sink);
+
+// Colour Us's threats on the enemy's pieces (threats.cpp).
+template <Color Us, class Sink>
+void evaluateThreats(const Evaluation& eval, Sink& sink);
+
+// Colour Us's passed pawns with the pieces around them, and the race of unstoppable passers
+// (passed_pawns.cpp).
+template <Color Us, class Sink>
+void evaluatePassers(const Evaluation& eval, Sink& sink);
+template <class Sink>
+void evaluateRace(const Evaluation& eval, Sink& sink);
+
+}  // namespace quadrant
