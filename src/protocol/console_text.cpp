@@ -31,4 +31,28 @@ std::string uciHelpText() {
          "pages of docs/ in its source.";
 }
 
+std::string xboardHelpText() {
+  return "Quadrant speaks CECP here, XBoard's protocol ('xboard' as the first command chose it).\n"
+         "Commands:\n"
+         "  new                  a new game from the start position; the engine plays Black\n"
+         "  e2e4, usermove e2e4  a move in coordinates (e7e8q) or SAN; the engine answers it\n"
+         "                       when it plays the other side\n"
+         "  go                   the engine plays the side to move, now and from then on\n"
+         "  force                the engine plays neither side: moves are only recorded\n"
+         "  ?                    move now with the best move found so far\n"
+         "  setboard FEN         set the position\n"
+         "  undo, remove         take back one move; two\n"
+         "  level MPS BASE INC   the clock: moves per control, minutes (or M:SS), seconds added\n"
+         "                       a move\n"
+         "  st S, sd N           seconds a move; a depth limit\n"
+         "  post, nopost         thinking lines (ply score time nodes pv) on or off\n"
+         "  analyze, exit        analyse the position until exit; '.' shows the progress\n"
+         "  hint, bk, eval       the expected move; the book's moves; the static evaluation\n"
+         "  memory MB, cores N   the hash size; the threads\n"
+         "  option NAME=VALUE    set an option ('protover 2' lists them)\n"
+         "  help, quit           this text; leave\n"
+         "The manual: 'man quadrant' where the engine is installed, docs/cecp.md and the other\n"
+         "pages of docs/ in its source.";
+}
+
 }  // namespace quadrant
