@@ -1,6 +1,15 @@
 #include "quadrant/protocol/console_text.h"
 
 namespace quadrant {
+namespace {
+
+// The last lines of each protocol's help: `page` is the protocol's page in docs/.
+std::string whereTheManualIs(const std::string& page) {
+  return "The manual: 'man quadrant' where the engine is installed, docs/" + page +
+         " and the other\npages of docs/ in its source.";
+}
+
+}  // namespace
 
 std::string bannerText() {
   return std::string("Quadrant ") + QUADRANT_VERSION +
@@ -26,9 +35,8 @@ std::string uciHelpText() {
          "                       set an option ('uci' lists them with their ranges)\n"
          "  ucinewgame           a new game: the hash table and the histories emptied\n"
          "  uci, isready         the name and the options, then uciok; readyok\n"
-         "  help, quit           this text; leave\n"
-         "The manual: 'man quadrant' where the engine is installed, docs/uci.md and the other\n"
-         "pages of docs/ in its source.";
+         "  help, quit           this text; leave\n" +
+         whereTheManualIs("uci.md");
 }
 
 std::string xboardHelpText() {
@@ -50,9 +58,8 @@ std::string xboardHelpText() {
          "  hint, bk, eval       the expected move; the book's moves; the static evaluation\n"
          "  memory MB, cores N   the hash size; the threads\n"
          "  option NAME=VALUE    set an option ('protover 2' lists them)\n"
-         "  help, quit           this text; leave\n"
-         "The manual: 'man quadrant' where the engine is installed, docs/cecp.md and the other\n"
-         "pages of docs/ in its source.";
+         "  help, quit           this text; leave\n" +
+         whereTheManualIs("cecp.md");
 }
 
 }  // namespace quadrant
