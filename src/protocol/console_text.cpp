@@ -1,6 +1,15 @@
 #include "quadrant/protocol/console_text.h"
 
 namespace quadrant {
+namespace {
+
+// The last lines of each protocol's help: `page` is the protocol's page in docs/.
+std::string whereTheManualIs(const std::string& page) {
+  return "The manual: 'man quadrant' where the engine is installed, docs/" + page +
+         " and the other\npages of docs/ in its source.";
+}
+
+}  // namespace
 
 std::string bannerText() {
   return std::string("Quadrant ") + QUADRANT_VERSION +
@@ -26,9 +35,31 @@ std::string uciHelpText() {
          "                       set an option ('uci' lists them with their ranges)\n"
          "  ucinewgame           a new game: the hash table and the histories emptied\n"
          "  uci, isready         the name and the options, then uciok; readyok\n"
-         "  help, quit           this text; leave\n"
-         "The manual: 'man quadrant' where the engine is installed, docs/uci.md and the other\n"
-         "pages of docs/ in its source.";
+         "  help, quit           this text; leave\n" +
+         whereTheManualIs("uci.md");
+}
+
+std::string xboardHelpText() {
+  return "Quadrant speaks CECP here, XBoard's protocol ('xboard' as the first command chose it).\n"
+         "Commands:\n"
+         "  new                  a new game from the start position; the engine plays Black\n"
+         "  e2e4, usermove e2e4  a move in coordinates (e7e8q) or SAN; the engine answers it\n"
+         "                       when it plays the other side\n"
+         "  go                   the engine plays the side to move, now and from then on\n"
+         "  force                the engine plays neither side: moves are only recorded\n"
+         "  ?                    move now with the best move found so far\n"
+         "  setboard FEN         set the position\n"
+         "  undo, remove         take back one move; two\n"
+         "  level MPS BASE INC   the clock: moves per control, minutes (or M:SS), seconds added\n"
+         "                       a move\n"
+         "  st S, sd N           seconds a move; a depth limit\n"
+         "  post, nopost         thinking lines (ply score time nodes pv) on or off\n"
+         "  analyze, exit        analyse the position until exit; '.' shows the progress\n"
+         "  hint, bk, eval       the expected move; the book's moves; the static evaluation\n"
+         "  memory MB, cores N   the hash size; the threads\n"
+         "  option NAME=VALUE    set an option ('protover 2' lists them)\n"
+         "  help, quit           this text; leave\n" +
+         whereTheManualIs("cecp.md");
 }
 
 }  // namespace quadrant

@@ -273,7 +273,9 @@ void UciLoop::report(const Position& root, const SearchInfo& i, std::optional<in
 }
 
 // bench [HASH [THREADS [DEPTH]]], as Stockfish takes it (OpenBench and users type it in the
-// loop too): the command line's bench, printed while the loop waits, as perft is.
+// loop too): the command line's bench, run on the loop's own thread, so the loop reads its next
+// command when the bench has printed its last line (go perft, by contrast, runs where the search
+// runs and can be stopped).
 void UciLoop::onBench(std::istream& args) {
   struct Field {
     const char* what;

@@ -9,6 +9,7 @@
 #include "quadrant/core/notation.h"
 #include "quadrant/core/parsing.h"
 #include "quadrant/protocol/book_text.h"
+#include "quadrant/protocol/console_text.h"
 #include "quadrant/protocol/eval_text.h"
 #include "quadrant/protocol/xboard_notation.h"
 
@@ -59,6 +60,7 @@ void XboardLoop::dispatch(const std::string& command, std::istream& args) {
       {"option", [](XboardLoop& x, std::istream& a) { x.onOption(a); }},
       {"level", [](XboardLoop& x, std::istream& a) { x.onLevel(a); }},
       {"egtpath", [](XboardLoop& x, std::istream& a) { x.onEgtPath(a); }},
+      {"help", [](XboardLoop& x, std::istream&) { x.out_.send(xboardHelpText()); }},
   };
   // Accepted and ignored: the mode is already on, or the information changes nothing here.
   static const char* const ignored[] = {"xboard",   "accepted", "rejected", "random",

@@ -2,10 +2,12 @@
 // the lines that ask for a legitimately unbounded cost.
 //
 // Some commands cost time or memory in proportion to a number they carry, and the engine must
-// do what they ask: "go perft 12" runs for hours on the loop's own thread, "setoption name Hash
-// value 100000" allocates 100 GB (more than libFuzzer's memory limit allows), and every search
-// thread brings caches of its own. Such a line is left out when a number in it passes the cap
-// for its keyword; every other line reaches the loop exactly as the fuzzer wrote it.
+// do what they ask: "go perft 12" would count for hours on the search thread (a later stop or
+// go ends it, at the latest the harness's final stop, but until then it takes the second core
+// from the loop and every line after it), "setoption name Hash value 100000" allocates 100 GB
+// (more than libFuzzer's memory limit allows), and every search thread brings caches of its
+// own. Such a line is left out when a number in it passes the cap for its keyword; every other
+// line reaches the loop exactly as the fuzzer wrote it.
 #pragma once
 
 #include <algorithm>

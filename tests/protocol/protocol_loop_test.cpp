@@ -33,6 +33,7 @@ TEST_CASE("The first command chooses the protocol", "[protocol]") {
 TEST_CASE("The loop greets with one line naming the engine and how to begin", "[protocol]") {
   CHECK(serve("") == BANNER);
   CHECK_THAT(serve("help\n"), Catch::StartsWith(BANNER + "Quadrant speaks UCI here"));
+  CHECK_THAT(serve("xboard\nhelp\n"), Catch::StartsWith(BANNER + "Quadrant speaks CECP here"));
 }
 
 // Only the line writer may flush the output: a tied input stream would flush it from the

@@ -678,3 +678,26 @@ TEST_CASE("eval explains the evaluation in comment lines, but not while thinking
   CHECK_THAT(busy, Catch::Contains("Error (engine is thinking): eval\n"));
   CHECK_THAT(busy, Catch::EndsWith("pong 2\n"));
 }
+
+// A person who typed "xboard" at the console, as the banner suggests, is told the CECP commands.
+// XBoard never sends "help"; should one, no line of the answer starts with a word it acts on.
+TEST_CASE("help lists the CECP commands a person can type and where the manual is", "[xboard]") {
+  const std::string out = transcript("xboard\nhelp\nping 1\n");
+  for (const char* command :
+       {"\n  new ", "\n  e2e4, usermove e2e4 ", "\n  go ", "\n  force ", "\n  setboard FEN ",
+        "\n  level MPS BASE INC ", "\n  analyze, exit ", "\n  help, quit "})
+    CHECK_THAT(out, Catch::Contains(command));
+  CHECK_THAT(out, Catch::Contains("'man quadrant'"));
+  CHECK_THAT(out, Catch::Contains("docs/cecp.md"));
+  CHECK(out.find("Error") == std::string::npos);
+  CHECK_THAT(out, Catch::EndsWith("pages of docs/ in its source.\npong 1\n"));
+  std::istringstream lines(out);
+  for (std::string line; std::getline(lines, line);) {
+    std::string first;
+    std::istringstream(line) >> first;
+    for (const char* acted :
+         {"move", "feature", "pong", "Illegal", "Error", "resign", "offer", "telluser",
+          "tellusererror", "askuser", "tellics", "1-0", "0-1", "1/2-1/2", "Hint:", "#"})
+      if (line != "pong 1") CHECK(first != acted);
+  }
+}

@@ -17,8 +17,9 @@ import unittest
 ENGINE = sys.argv[1]
 
 # Morphy against the Duke of Brunswick and Count Isouard, Paris 1858; a game where White hangs
-# the queen; a game that cannot be read; an ending set up from a FEN with Black to move; a game
-# with annotations of its own, marks written apart from their moves among them.
+# the queen; a game that cannot be read whole (annotated up to its illegal move); an ending set
+# up from a FEN with Black to move; a game with annotations of its own, marks written apart from
+# their moves among them.
 GAMES = """[Event "Paris"]
 [White "Paul Morphy"]
 [Black "Duke Karl / Count Isouard"]
@@ -68,6 +69,7 @@ class AnnotateReadBackTest(unittest.TestCase):
             if game is None:
                 break
             cls.games.append(game)
+        cls.game = {game.headers["Event"]: game for game in cls.games}
 
     def test_status_and_messages(self):
         self.assertEqual(self.run_result.returncode, 1, self.run_result.stderr)
@@ -76,12 +78,19 @@ class AnnotateReadBackTest(unittest.TestCase):
 
     def test_games_read_back_without_errors(self):
         self.assertEqual([game.headers["Event"] for game in self.games],
-                         ["Paris", "Hung queen", "Ending", "Own notes"])
+                         ["Paris", "Hung queen", "Illegal", "Ending", "Own notes"])
         for game in self.games:
             self.assertEqual(game.errors, [])
-        self.assertEqual(self.games[0].headers["Result"], "1-0")
-        self.assertEqual(self.games[0].comment, "The Opera Game.")
-        self.assertEqual(self.games[2].board().fen(), "8/8/8/4k3/8/8/4P3/4K3 b - - 0 40")
+        self.assertEqual(self.game["Paris"].headers["Result"], "1-0")
+        self.assertEqual(self.game["Paris"].comment, "The Opera Game.")
+        self.assertEqual(self.game["Ending"].board().fen(), "8/8/8/4k3/8/8/4P3/4K3 b - - 0 40")
+
+    def test_a_game_that_cannot_be_read_whole_is_kept_up_to_its_problem(self):
+        nodes = list(self.game["Illegal"].mainline())
+        self.assertEqual([node.san() for node in nodes], ["e4", "e5"])
+        self.assertIn("Annotation stops here", nodes[-1].comment)
+        self.assertIn("'Ke3' is not a legal move", " ".join(nodes[-1].comment.split()))
+        self.assertEqual(self.game["Illegal"].headers["Result"], "*")
 
     def test_every_move_has_an_eval(self):
         for game in self.games:
@@ -90,13 +99,13 @@ class AnnotateReadBackTest(unittest.TestCase):
                                                                    node.san()))
 
     def test_mates_from_whites_point_of_view(self):
-        last = list(self.games[0].mainline())[-3:]
+        last = list(self.game["Paris"].mainline())[-3:]
         self.assertEqual([node.eval().white() for node in last],
                          [chess.engine.Mate(1), chess.engine.Mate(1), chess.engine.MateGiven])
         self.assertTrue(last[-1].board().is_checkmate())
 
     def test_hung_queen_is_a_blunder_with_a_better_line(self):
-        nodes = list(self.games[1].mainline())
+        nodes = list(self.game["Hung queen"].mainline())
         queen = nodes[2]
         self.assertEqual(queen.san(), "Qg4")
         self.assertIn(chess.pgn.NAG_BLUNDER, queen.nags)
@@ -106,7 +115,7 @@ class AnnotateReadBackTest(unittest.TestCase):
         self.assertNotEqual(alternatives[0].move, queen.move)
 
     def test_the_games_own_annotations_are_kept(self):
-        nodes = list(self.games[3].mainline())
+        nodes = list(self.game["Own notes"].mainline())
         self.assertEqual([node.san() for node in nodes], ["e4", "e5", "Nf3", "Nc6", "Bb5", "a6"])
         self.assertIn(chess.pgn.NAG_GOOD_MOVE, nodes[2].nags)
         self.assertIn(chess.pgn.NAG_DUBIOUS_MOVE, nodes[3].nags)

@@ -4,19 +4,15 @@
 #include <vector>
 
 #include "../cli_run.h"
+#include "../support.h"
 #include "quadrant/core/game_end.h"
 #include "quadrant/eval/endgame.h"
 #include "quadrant/tools/selfplay.h"
 
 using namespace quadrant;
+using test::positionOf;
 
 namespace {
-
-Position positionOf(const std::string& fen) {
-  Position pos;
-  REQUIRE(pos.setFen(fen));
-  return pos;
-}
 
 struct PlayedGame {
   std::vector<std::string> positions;  // the "FEN [result]" lines written

@@ -1,7 +1,7 @@
 // What a person who starts the engine at a console reads: the banner of the protocol loop and the
-// UCI loop's "help". GUIs ignore both (a GUI never sends "help", and every GUI and bridge passes
-// over a line it does not know before its first command is answered, as it does Stockfish's and
-// GNU Chess's banners).
+// "help" of each protocol's loop. GUIs ignore them (a GUI never sends "help", and every GUI and
+// bridge passes over a line it does not know before its first command is answered, as it does
+// Stockfish's and GNU Chess's banners).
 #pragma once
 
 #include <string>
@@ -15,5 +15,9 @@ std::string bannerText();
 // The commands a person can type in the UCI loop, and where the manual is; lines separated by
 // '\n', without a final one.
 std::string uciHelpText();
+
+// The same for the CECP loop (after "xboard"). No line starts with a word XBoard acts on, should
+// a GUI ever send "help".
+std::string xboardHelpText();
 
 }  // namespace quadrant

@@ -33,6 +33,9 @@ struct TuningPosition {
   TermRange complexity;  // EvalTrace::complexity
   Tapered fixed;
   int phase;
+  // The factor on the endgame part, of SCALE_NORMAL (neutral): 0..SCALE_NORMAL for a fixed scale
+  // (drawish material); for a tuned one the weight's value when traced, which may exceed
+  // SCALE_NORMAL (the tuner reads the weight itself, scaleWeight).
   int scale;
   int scaleWeight;  // EvalTrace::scaleWeight
   float result;     // White's expected score from 0 to 1: the game's result or a blended label
@@ -53,7 +56,8 @@ class TuningData {
   // White's king danger (dangerTerms[WHITE] of them), then Black's (dangerTerms[BLACK]), then
   // the complexity terms (complexityTerms). A block holds at most BLOCK_POSITIONS positions of
   // at most WEIGHT_COUNT terms each kind, so firstTerm fits 32 bits; phase (0..MAX_PHASE) and
-  // scale (0..64) fit 16, and the unit and complexity weights (fewer than 256 each) 8.
+  // scale fit 16 (a scale up to 511 times SCALE_NORMAL would), and the unit and complexity
+  // weights (fewer than 256 each) 8.
   struct Entry {
     std::uint32_t firstTerm;
     Tapered fixed;
