@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Time safety as a bot bridge sees it: Quadrant over UCI against Quadrant over CECP.
 
-    scripts/time-safety.py [--engine build/quadrant] [--games 200] [--tc 1+0] [--ponder]
+    scripts/time-safety.py [--engine build/quadrant] [--games 200] [--tc [MOVES/]1+0] [--ponder]
         [--threads 1] [--hash 16] [--move-overhead 30] [--openings data/uho-500.epd]
         [--pgn games.pgn] [--seed 1]
 
@@ -9,7 +9,9 @@ The script is the bridge: it drives both engines through python-chess (1.11), ke
 itself, measures each move's wall time around the python-chess call (sending the position and
 the clocks, the search, reading the move, and under pondering stopping the previous ponder
 search) and charges it, adding the increment after the move, as a server does. Every move is
-checked against the rules. Per side it reports:
+checked against the rules. A control of MOVES/MINUTES+SECONDS (40/0.33 is 40 moves in 20 s)
+gives each side its base time again after every MOVES of its moves and sends the moves left
+(UCI movestogo, CECP's level). Per side it reports:
 
 - time losses: the game, the move number and how far below zero the clock went (the game ends
   there, lost);
@@ -43,15 +45,18 @@ import chess.pgn
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 MAX_PLIES = 600
-HANG_GRACE = 5.0  # seconds past base + inc after which a move counts as a hang
+HANG_GRACE = 5.0  # seconds past the clock (at least the base) + inc after which a move counts as a hang
 
 
-def time_control(text: str) -> tuple[float, float]:
-    base, _, inc = text.partition("+")
+def time_control(text: str) -> tuple[int, float, float]:
+    """(moves per control, 0 for sudden death; base seconds; increment seconds)."""
+    moves, _, clock = text.rpartition("/")
+    base, _, inc = clock.partition("+")
     try:
-        return float(base) * 60.0, float(inc or 0)
+        return int(moves or 0), float(base) * 60.0, float(inc or 0)
     except ValueError:
-        raise argparse.ArgumentTypeError(f"time control {text!r}: expected MINUTES+SECONDS, e.g. 1+0 or 0.5+0")
+        raise argparse.ArgumentTypeError(
+            f"time control {text!r}: expected [MOVES/]MINUTES+SECONDS, e.g. 1+0, 0.5+0 or 40/0.33")
 
 
 class SideStats:
@@ -137,6 +142,7 @@ class Game:
         white.expected_reply = black.expected_reply = None
         self.args = args
         self.clocks = {chess.WHITE: args.base, chess.BLACK: args.base}
+        self.moves_made = {chess.WHITE: 0, chess.BLACK: 0}
         self.pgn = chess.pgn.Game()
         self.node: chess.pgn.GameNode = self.pgn
         self.pgn.setup(self.board)
@@ -172,9 +178,10 @@ class Game:
         side = self.board.turn
         player = self.players[side]
         stats = player.stats
+        remaining = self.args.moves - self.moves_made[side] % self.args.moves if self.args.moves else None
         limit = chess.engine.Limit(white_clock=max(self.clocks[chess.WHITE], 0.001),
                                    black_clock=max(self.clocks[chess.BLACK], 0.001),
-                                   white_inc=self.args.inc, black_inc=self.args.inc)
+                                   white_inc=self.args.inc, black_inc=self.args.inc, remaining_moves=remaining)
         # python-chess answers the expected reply with a UCI ponderhit (under CECP it always starts
         # a new search): the engine's reported time then holds the pondering, and is no measure.
         ponder_hit = (self.args.ponder and player.protocol == "uci" and bool(self.board.move_stack)
@@ -185,7 +192,7 @@ class Game:
                 raise chess.engine.EngineTerminatedError("not running")
             result = await asyncio.wait_for(
                 player.engine.play(self.board, limit, game=self, ponder=self.args.ponder, info=chess.engine.INFO_BASIC),
-                self.args.base + self.args.inc + HANG_GRACE)
+                max(self.args.base, self.clocks[side]) + self.args.inc + HANG_GRACE)
         except asyncio.TimeoutError:
             stats.hangs.append(f"{self.where()}: no move after {time.monotonic() - start:.1f} s")
             await self.restart(player)
@@ -224,6 +231,9 @@ class Game:
             return
         stats.least_clock = min(stats.least_clock, self.clocks[side])
         self.clocks[side] += self.args.inc
+        self.moves_made[side] += 1
+        if self.args.moves and self.moves_made[side] % self.args.moves == 0:
+            self.clocks[side] += self.args.base
         self.node = self.node.add_variation(result.move)
         self.node.set_clock(self.clocks[side])
         self.board.push(result.move)
@@ -245,7 +255,8 @@ class Game:
         headers["White"] = self.players[chess.WHITE].stats.name
         headers["Black"] = self.players[chess.BLACK].stats.name
         headers["Result"] = self.result
-        headers["TimeControl"] = f"{self.args.base:g}+{self.args.inc:g}"
+        moves = f"{self.args.moves}/" if self.args.moves else ""
+        headers["TimeControl"] = f"{moves}{self.args.base:g}+{self.args.inc:g}"
         headers["Termination"] = self.termination
 
 
@@ -291,7 +302,8 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--engine", default=os.path.join(HERE, "..", "build", "quadrant"))
     parser.add_argument("--games", type=int, default=200)
-    parser.add_argument("--tc", default="1+0", help="MINUTES+SECONDS, e.g. 1+0, 0.5+0, 2+1 (default 1+0)")
+    parser.add_argument("--tc", default="1+0",
+                        help="[MOVES/]MINUTES+SECONDS, e.g. 1+0, 0.5+0, 2+1, 40/0.33 (default 1+0)")
     parser.add_argument("--ponder", action="store_true")
     parser.add_argument("--threads", type=int, default=1)
     parser.add_argument("--hash", type=int, default=16)
@@ -300,7 +312,7 @@ def main() -> int:
     parser.add_argument("--pgn")
     parser.add_argument("--seed", type=int, default=1)
     args = parser.parse_args()
-    args.base, args.inc = time_control(args.tc)
+    args.moves, args.base, args.inc = time_control(args.tc)
     return asyncio.run(run(args))
 
 

@@ -1,7 +1,7 @@
 // The worker's iterative deepening and what it keeps of the root: the depths each thread
 // searches, the aspiration windows, the MultiPV lines of an iteration, the move it will play, the
 // time it may still spend, and the reports to the GUI. The alpha-beta search itself is
-// worker.cpp's.
+// alpha_beta.cpp's.
 #include "quadrant/search/worker.h"
 
 #include <algorithm>
@@ -21,6 +21,9 @@ constexpr std::int64_t CURRENT_MOVE_REPORT_DELAY_MS = 3000;
 // score, while on a long search the GUI shows that the score is moving. Sooner than the root
 // moves: a failure comes once per window, not once per move.
 constexpr std::int64_t BOUND_REPORT_DELAY_MS = 2000;
+// Plies beyond twice a mate's distance that a search must reach before its mate score is final:
+// a mate found at a depth near its own length may still be shortened by a deeper search.
+constexpr int MATE_SETTLED_EXTRA_DEPTH = 4;
 // The main thread searches alone until an iteration ends with at least this many nodes searched
 // (depth 4 to 6, a millisecond or two); then the helpers start. With more threads than cores
 // the helpers take the processor from it (63 of them on 2 cores: some 30 ms for each ply), and
@@ -219,15 +222,15 @@ std::vector<SearchInfo> SearchWorker::searchIteration(int depth, int lines,
 }
 
 // After a completed iteration: whether the search has what it needs (the mate asked for, a mate
-// that will not change) or the clock says stop.
+// that will not change) or the clock says stop. `stability` already holds this iteration.
 bool SearchWorker::searchIsDone(int depth, const SearchResult& result, int firstLineScore,
-                                StabilityTracker& stability) const {
+                                const StabilityTracker& stability) const {
   if (limits_.mate && firstLineScore >= SCORE_MATE - 2 * limits_.mate) return true;
-  // A mate verified by a search twice as deep (and then some) will not change.
+  // A mate verified by a search twice as deep as its distance, and MATE_SETTLED_EXTRA_DEPTH more,
+  // will not change.
   if (!limits_.depth && isMateScore(result.score) &&
-      depth >= 2 * (SCORE_MATE - std::abs(result.score)) + 4)
+      depth >= 2 * (SCORE_MATE - std::abs(result.score)) + MATE_SETTLED_EXTRA_DEPTH)
     return true;
-  stability.update(result.best.raw(), result.score);
   if (iterationBudgetSpent(stability.timeScale() * nodeShareScale(rootNodeShare(result.best))))
     return true;
   // A single legal move does not spend the clock (a scale of 0: whether the clock rules).
@@ -269,6 +272,7 @@ SearchResult SearchWorker::searchAsMain(const InfoCallback& onInfo,
       }
       break;
     }
+    stability.update(played.result.best.raw(), played.result.score);
     if (searchIsDone(depth, played.result, scores[0], stability)) break;
   }
   // The last line the GUI sees is the one of the move played.

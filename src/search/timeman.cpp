@@ -6,6 +6,30 @@
 
 namespace quadrant {
 
+namespace {
+
+// The moves whose latency the clock must still pay for after this one: those left before the
+// time control, or in sudden death RESERVED_MOVES (the game's length is unknown).
+std::int64_t laterMoves(const SearchLimits& limits) {
+  return limits.movesToGo > 0 ? std::min(limits.movesToGo - 1, RESERVED_MOVES) : RESERVED_MOVES;
+}
+
+// What the clock keeps back for the latency of the later moves (what a move costs beyond its
+// search: the GUI's and the process's latency, a few milliseconds on a loaded machine, or the
+// Move Overhead a bridge or network needs) when the increment does not pay for it. Once the plan
+// is down to a millisecond a move, those moves are still played on the reserve instead of
+// flagging. It never takes more than LATENCY_RESERVE_MAX_PERCENT of the clock: a reserve that took
+// all of it would play every move at depth 1, and a clock that runs low shortens the game (the
+// reserve shrinks with it, so the moves keep a share of what is left).
+std::int64_t latencyReserve(const SearchLimits& limits, std::int64_t left, std::int64_t inc,
+                            std::int64_t overheadMs) {
+  const std::int64_t latency = std::max<std::int64_t>(MOVE_LATENCY_MS, overheadMs);
+  const std::int64_t unpaid = std::max<std::int64_t>(0, latency - inc);
+  return std::min(unpaid * laterMoves(limits), left * LATENCY_RESERVE_MAX_PERCENT / 100);
+}
+
+}  // namespace
+
 TimeBudget allocateTime(const SearchLimits& limits, Color us, std::int64_t overheadMs) {
   TimeBudget budget;
   if (limits.movetime > 0) {
@@ -15,23 +39,16 @@ TimeBudget allocateTime(const SearchLimits& limits, Color us, std::int64_t overh
   }
   if (limits.time[us] < 0) return budget;  // depth, nodes, mate or infinite: no clock
 
-  // Never plan on more than the clock minus the overhead and a small safety slice, and, when
-  // the increment does not pay for the latency of every later move (what a move costs beyond
-  // its search: the GUI's and the process's latency, a few milliseconds on a loaded machine,
-  // or the Move Overhead a bridge or network needs), minus a reserve of RESERVED_MOVES such
-  // latencies: once the plan is down to a millisecond a move, these moves are still played on
-  // the reserve instead of flagging.
+  // Never plan on more than the clock minus this move's overhead, a small safety slice and the
+  // later moves' latency reserve.
   const std::int64_t left = limits.time[us], inc = limits.increment[us];
-  const std::int64_t latency = std::max<std::int64_t>(MOVE_LATENCY_MS, overheadMs);
-  const std::int64_t latencyReserve = std::max<std::int64_t>(0, latency - inc) * RESERVED_MOVES;
   const std::int64_t safety =
       std::min<std::int64_t>(left / CLOCK_SAFETY_DIVISOR, CLOCK_SAFETY_MAX_MS);
-  const std::int64_t usable =
-      std::max<std::int64_t>(1, left - overheadMs - safety - latencyReserve);
-  // Sudden death plans as if SUDDEN_DEATH_MOVES (14) moves remained: the search stops starting
-  // iterations at about half its soft limit, and the increment keeps coming, so a longer horizon
-  // leaves the clock unused (planning on 20 moves, games of 30 moves or more at 2+0.02 ended
-  // with 45 % of the base time left).
+  const std::int64_t usable = std::max<std::int64_t>(
+      1, left - overheadMs - safety - latencyReserve(limits, left, inc, overheadMs));
+  // Sudden death plans as if SUDDEN_DEATH_MOVES moves remained: the search stops starting
+  // iterations partway through its soft limit, and the increment keeps coming, so a longer
+  // horizon leaves the clock unused.
   const int movesToGo =
       limits.movesToGo > 0 ? std::min(limits.movesToGo, MOVES_TO_GO_MAX) : SUDDEN_DEATH_MOVES;
   const std::int64_t share = usable / movesToGo + inc * INCREMENT_SHARE_PERCENT / 100;
@@ -60,9 +77,10 @@ void StabilityTracker::update(std::uint16_t bestMove, int score) {
 }
 
 double StabilityTracker::timeScale() const {
-  // A percentage divided by 100.0 is the very double of the decimal constant the formula was
-  // first written with (0.6, 0.5, 0.7), so the defaults scale exactly as before.
-  const double instability = 1 + INSTABILITY_PERCENT / 100.0 * std::min(changes_, 2.0);
+  // A percentage divided by 100.0 gives the very double of its decimal (60 / 100.0 == 0.6), so
+  // the parameters can be tuned as integers and the defaults scale exactly as decimals would.
+  const double instability =
+      1 + INSTABILITY_PERCENT / 100.0 * std::min(changes_, MAX_COUNTED_CHANGES);
   const double fall = 1 + SCORE_DROP_PERCENT / 100.0 * std::clamp(scoreDrop_, 0, SCORE_DROP_CAP) /
                               double(SCORE_DROP_CAP);
   const double settled = stableIterations_ >= STABLE_ITERATIONS ? STABLE_TIME_PERCENT / 100.0 : 1.0;

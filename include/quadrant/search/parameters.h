@@ -175,7 +175,9 @@
   P(MOVE_LATENCY_MS, 5, 0, 50,                                                                     \
     "ms a move costs beyond its search, at the least")                                             \
   P(RESERVED_MOVES, 40, 0, 100,                                                                    \
-    "moves whose latency the clock keeps in reserve when the increment does not pay for it")       \
+    "later moves whose latency the clock keeps in reserve when the increment does not pay for it") \
+  P(LATENCY_RESERVE_MAX_PERCENT, 75, 0, 90,                                                        \
+    "the latency reserve takes at most this share of the clock")                                   \
   P(CLOCK_SAFETY_DIVISOR, 20, 5, 100,                                                              \
     "a safety slice of the clock, 1/N of it, is never planned on")                                 \
   P(CLOCK_SAFETY_MAX_MS, 50, 0, 500,                                                               \

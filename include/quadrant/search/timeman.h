@@ -41,6 +41,9 @@ class StabilityTracker {
   double timeScale() const;
 
  private:
+  // Recent best-move changes beyond two add no more time: a move that keeps changing is as
+  // unsettled as one that changed twice, and the soft limit must stay well under the hard one.
+  static constexpr double MAX_COUNTED_CHANGES = 2.0;
   int iterations_ = 0;
   std::uint16_t bestMove_ = 0;
   int stableIterations_ = 0;

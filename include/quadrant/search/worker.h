@@ -170,7 +170,7 @@ class SearchWorker {
   int maxDepth() const;
   std::vector<SearchInfo> searchIteration(int depth, int lines, const std::vector<int>& previous);
   bool searchIsDone(int depth, const SearchResult& result, int firstLineScore,
-                    StabilityTracker& stability) const;
+                    const StabilityTracker& stability) const;
   int aspirationSearch(int depth, int previous, int multiPv);
   void noteRootBest(int depth, int score, int beta);
   // Reports the root move about to be searched (a "currmove" line) on a long search.
