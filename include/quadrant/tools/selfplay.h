@@ -17,8 +17,8 @@ struct SelfplayOptions {
   int games = 100;
   std::uint64_t nodes = 5000;  // per move
   StartRule start;             // the random moves that open each game, and their balance
-  std::vector<std::string>
-      openings;               // FENs the random moves start from, taken in turn; empty: the start
+  // The FENs the random moves start from, taken in turn; empty: the start position.
+  std::vector<std::string> openings;
   int positionsPerGame = 10;  // at most this many quiet positions of a game; 0: all
   int resolveDepth = 8;       // the depth of the search whose PV leaf replaces each position
   std::uint64_t seed = 1;
