@@ -1,12 +1,24 @@
 #include "quadrant/search/history.h"
 
+#include <algorithm>
 #include <catch2/catch.hpp>
+#include <cstring>
+#include <vector>
 
 #include "quadrant/core/notation.h"
+#include "quadrant/core/ply.h"
+#include "quadrant/search/parameters.h"
 
 using namespace quadrant;
 
 namespace {
+
+const SearchParameter& parameterNamed(const char* name) {
+  for (const SearchParameter& parameter : SEARCH_PARAMETERS)
+    if (std::strcmp(parameter.name, name) == 0) return parameter;
+  FAIL("no search parameter " << name);
+  return SEARCH_PARAMETERS[0];
+}
 
 // The context of a node reached by 1. e4 (one ply back) after the root (two plies back: none).
 HistoryContext afterKingPawnOpening(MoveHistory& history) {
@@ -30,12 +42,70 @@ TEST_CASE("A cut-off rewards the best quiet and penalises the quiets tried befor
   REQUIRE(history.quiet(pos, HistoryContext{}, parseUciMove(pos, "b1c3")).butterfly == 0);
 }
 
-TEST_CASE("One deep cut-off moves an entry a large share of its range", "[history]") {
+TEST_CASE("A cut-off's bonus grows linearly with the depth up to its cap", "[history]") {
+  REQUIRE(MoveHistory::cutoffBonus(1) == std::max(0, HISTORY_BONUS_SLOPE - HISTORY_BONUS_OFFSET));
+  int depth = 2;
+  for (; MoveHistory::cutoffBonus(depth) < HISTORY_BONUS_MAX; ++depth)
+    REQUIRE(MoveHistory::cutoffBonus(depth) - MoveHistory::cutoffBonus(depth - 1) ==
+            HISTORY_BONUS_SLOPE);
+  // From the cap on, a deeper cut-off teaches no more.
+  for (; depth < MAX_PLY; ++depth) REQUIRE(MoveHistory::cutoffBonus(depth) == HISTORY_BONUS_MAX);
+}
+
+TEST_CASE("A bonus is never negative nor beyond its cap, over the parameters' ranges",
+          "[history]") {
+  const SearchParameter& slope = parameterNamed("HISTORY_BONUS_SLOPE");
+  const SearchParameter& offset = parameterNamed("HISTORY_BONUS_OFFSET");
+  const SearchParameter& cap = parameterNamed("HISTORY_BONUS_MAX");
+  REQUIRE(cap.max <= MoveHistory::LIMIT);
+  for (int s : {slope.min, slope.defaultValue, slope.max})
+    for (int o : {offset.min, offset.defaultValue, offset.max})
+      for (int c : {cap.min, cap.defaultValue, cap.max})
+        for (int depth = 1; depth < MAX_PLY; ++depth) {
+          const int bonus = linearHistoryBonus(depth, s, o, c);
+          REQUIRE(bonus >= 0);
+          REQUIRE(bonus <= c);
+        }
+}
+
+TEST_CASE("A lesson keeps every entry within the limit, for every bonus up to the cap's range",
+          "[history]") {
+  const int largest = parameterNamed("HISTORY_BONUS_MAX").max;
+  std::vector<int> bonuses = {0, 1, 2, 3, largest - 1, largest};
+  for (int b = 5; b < largest; b += 97) bonuses.push_back(b);
+  for (int b : bonuses)
+    for (int lesson : {b, -b})
+      for (int value = -MoveHistory::LIMIT; value <= MoveHistory::LIMIT; ++value) {
+        std::int16_t entry = std::int16_t(value);
+        MoveHistory::learn(entry, lesson);
+        if (entry < -MoveHistory::LIMIT || entry > MoveHistory::LIMIT) {
+          INFO("entry " << value << ", lesson " << lesson << ": " << entry);
+          FAIL();
+        }
+      }
+  // At the limit the largest lesson leaves an entry there.
+  std::int16_t top = MoveHistory::LIMIT;
+  MoveHistory::learn(top, largest);
+  REQUIRE(top == MoveHistory::LIMIT);
+}
+
+TEST_CASE("A cut-off moves every history by its bonus, a deep one no more than the cap",
+          "[history]") {
   Position pos;
   MoveHistory history;
-  const Move m = parseUciMove(pos, "e2e4");
-  history.updateQuiets(pos, HistoryContext{}, m, nullptr, 0, 10);
-  REQUIRE(history.quiet(pos, HistoryContext{}, m).butterfly >= MoveHistory::LIMIT / 8);
+  const HistoryContext context = afterKingPawnOpening(history);
+  const Move shallow = parseUciMove(pos, "e2e4"), deep = parseUciMove(pos, "d2d4");
+  history.updateQuiets(pos, context, shallow, nullptr, 0, 3);
+  history.updateQuiets(pos, context, deep, nullptr, 0, 40);
+  REQUIRE(history.quiet(pos, context, shallow).butterfly == MoveHistory::cutoffBonus(3));
+  REQUIRE(history.quiet(pos, context, shallow).counter == MoveHistory::cutoffBonus(3));
+  REQUIRE(history.quiet(pos, context, deep).butterfly == HISTORY_BONUS_MAX);
+  REQUIRE(history.quiet(pos, context, deep).counter == HISTORY_BONUS_MAX);
+  // The capture history learns by the same bonus (as Weiss's).
+  REQUIRE(pos.setFen("4k3/8/8/3p4/4P3/8/8/4K3 w - - 0 1"));
+  const Move takes = parseUciMove(pos, "e4d5");
+  history.updateCaptures(pos, takes, nullptr, 0, 5);
+  REQUIRE(history.capture(pos, takes) == MoveHistory::cutoffBonus(5));
 }
 
 TEST_CASE("Histories saturate at the limit however often they are rewarded or punished",

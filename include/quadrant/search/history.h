@@ -81,16 +81,29 @@ class QuietHistoryView {
   const ContinuationRow* rows_[CONTINUATIONS];
 };
 
+// The size of a cut-off's lesson at `depth` (Weiss's linear bonus): `slope` per ply less
+// `offset`, never below 0 (a reward never turns into a penalty) nor above `cap`. It grows only
+// linearly with the depth and stops at the cap, so deep cut-offs do not drown out the many
+// shallow ones.
+constexpr int linearHistoryBonus(int depth, int slope, int offset, int cap) {
+  const int bonus = slope * depth - offset;
+  return bonus < 0 ? 0 : bonus > cap ? cap : bonus;
+}
+
 class MoveHistory {
  public:
-  // Scores stay within [-LIMIT, LIMIT]: an update of size b moves an entry by HISTORY_GAIN * b
-  // and pulls it towards zero by its own value times b / (LIMIT / HISTORY_GAIN) ("gravity"), so
-  // an entry at the limit stays there under the largest bonus, old lessons fade and none
-  // saturates. The gain sets how fast a lesson is learnt: at its default of 32, one cut-off at
-  // depth 10 moves an entry a fifth of its range. The bonus, depth squared, stops growing at
-  // HISTORY_MAX_BONUS (search/parameters.h), and never exceeds the gravity, which keeps the
-  // entries within the limit whatever the parameters.
+  // Scores stay within [-LIMIT, LIMIT]. A lesson of size b (a penalty: -b) moves an entry by b
+  // and pulls it towards zero by its own value times |b| / LIMIT ("gravity"), so old lessons
+  // fade and none saturates; for |b| <= LIMIT an entry within the limit stays within it (at the
+  // limit, the largest lesson leaves it there). A cut-off's bonus is at most HISTORY_BONUS_MAX,
+  // whose range (search/parameters.h) ends below LIMIT: the entries stay within the limit
+  // whatever the parameters.
   static constexpr int LIMIT = 16384;
+  // The bonus of a cut-off at `depth`: linearHistoryBonus with HISTORY_BONUS_SLOPE,
+  // HISTORY_BONUS_OFFSET and HISTORY_BONUS_MAX. The same for every history.
+  static int cutoffBonus(int depth);
+  // Teaches `entry` a lesson of size `bonus`, as above; |bonus| <= LIMIT.
+  static void learn(std::int16_t& entry, int bonus);
 
   MoveHistory() { clear(); }
   void clear();
@@ -132,7 +145,7 @@ class MoveHistory {
   void setCounterMove(Piece previous, Square to, Move reply) { counter_[previous][to] = reply; }
 
  private:
-  void adjust(const Position& pos, const HistoryContext& context, Move m, int delta);
+  void adjust(const Position& pos, const HistoryContext& context, Move m, int bonus);
 
   std::int16_t butterfly_[2][64][64];
   ContinuationRow continuation_[CONTINUATIONS][7][64];
