@@ -178,7 +178,7 @@ int SearchWorker::searchMoves(Node& node) {
     Position child = pos;
     child.makeMove(m);
     prefetchEvaluation(child);
-    recordMove(ply, child, m, !quiet && pos.isCapture(m), move.extension);
+    recordMove(ply, child, m, !quiet && pos.isCapture(m), move.extension, move.history.sum());
     if (ply == 0) reportCurrentMove(node.depth, m, moveCount);
     const std::uint64_t nodesBefore = nodes();
     const int score = searchMove(node, child, move, node.depth - 1 + move.extension);

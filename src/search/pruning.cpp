@@ -51,11 +51,13 @@ ContinuationPruning continuationPruning(bool improving) {
 // single piece left (zugzwang is likely) or at high depth the result is verified by a reduced
 // normal search. A cut-off ends the node with beta.
 std::optional<int> SearchWorker::nullMoveCutoff(Node& node) {
-  // Not when the table already says a search of this node fails low.
+  // Not when the table already says a search of this node fails low, nor right after the
+  // opponent's quiet move that has refuted often (deniesNullMove).
   const bool tableSaysFails =
       node.hasTTEntry && node.ttEntry.bound == Bound::Upper && node.ttEntry.score < node.beta;
+  const bool strongPrevious = node.ply > 0 && deniesNullMove(frames_[node.ply - 1].quietHistory);
   if (!node.nullAllowed || node.depth < NULL_MOVE_MIN_DEPTH || node.staticEval < node.beta ||
-      tableSaysFails)
+      tableSaysFails || strongPrevious)
     return std::nullopt;
   const Bitboard pieces = nonPawnMaterial(node.pos);
   if (!pieces) return std::nullopt;
@@ -66,7 +68,7 @@ std::optional<int> SearchWorker::nullMoveCutoff(Node& node) {
   Position child = node.pos;
   child.makeNullMove();
   prefetchChild(child);
-  recordMove(ply, child, Move::none(), false, 0);
+  recordMove(ply, child, Move::none(), false, 0, 0);
   const int score =
       searchChild(child, beta - 1, beta, depth - 1 - reduction, ply, false, !node.cutNode);
   if (stopped() || score < beta) return std::nullopt;
@@ -117,7 +119,7 @@ std::optional<int> SearchWorker::probCut(Node& node) {
     Position child = pos;
     child.makeMove(m);
     prefetchEvaluation(child);
-    recordMove(ply, child, m, pos.isCapture(m), 0);
+    recordMove(ply, child, m, pos.isCapture(m), 0, 0);
     // Quiescence first (a search of depth 0), then the reduced search.
     int found = searchChild(child, probBeta - 1, probBeta, 0, ply, true, !node.cutNode);
     if (found >= probBeta && !stopped())

@@ -94,12 +94,14 @@ OrderingHints SearchWorker::hintsFor(Move ttMove, int ply, const HistoryContext&
   return hints;
 }
 
-void SearchWorker::recordMove(int ply, const Position& child, Move m, bool capture, int extension) {
+void SearchWorker::recordMove(int ply, const Position& child, Move m, bool capture, int extension,
+                              int quietHistory) {
   Frame& frame = frames_[ply];
   frame.move = m;
   frame.movedPiece = m ? child.pieceOn(m.to()) : NO_PIECE;
   frame.capture = capture;
   frame.extension = extension;
+  frame.quietHistory = quietHistory;
 }
 
 void SearchWorker::updatePv(int ply, Move m) {

@@ -127,6 +127,24 @@ TEST_CASE("Histories saturate at the limit however often they are rewarded or pu
   REQUIRE(down.butterfly < -MoveHistory::LIMIT * 9 / 10);
 }
 
+TEST_CASE("A null move is denied only after a quiet move that refuted often in all its histories",
+          "[history]") {
+  Position pos;
+  MoveHistory history;
+  HistoryContext context;
+  for (int slot = 0; slot < CONTINUATIONS; ++slot)
+    context.followed[slot] =
+        history.continuationRow(slot, makePiece(WHITE, KNIGHT), makeSquare(5, 2));
+  const Move strong = parseUciMove(pos, "g1f3"), unknown = parseUciMove(pos, "b1c3");
+  for (int i = 0; i < 100; ++i) history.updateQuiets(pos, context, strong, nullptr, 0, 12);
+  REQUIRE(deniesNullMove(history.quiet(pos, context, strong).sum()));
+  REQUIRE_FALSE(deniesNullMove(history.quiet(pos, context, unknown).sum()));
+  // The butterfly history alone cannot deny it, nor can a capture or a null move (recorded as 0),
+  // whatever the limit within its range.
+  REQUIRE_FALSE(deniesNullMove(history.quiet(pos, HistoryContext{}, strong).sum()));
+  REQUIRE(parameterNamed("NULL_MOVE_HISTORY_LIMIT").min > MoveHistory::LIMIT);
+}
+
 TEST_CASE("Continuation histories are kept per earlier move and per distance", "[history]") {
   Position pos;
   MoveHistory history;

@@ -10,6 +10,7 @@
 
 #include "quadrant/core/position.h"
 #include "quadrant/core/types.h"
+#include "quadrant/search/parameters.h"
 
 namespace quadrant {
 
@@ -53,6 +54,12 @@ struct QuietHistory {
   int earlierFollowUp = 0;  // as the follow-up to the side's move two moves before
   int sum() const { return butterfly + counter + followUp + earlierFollowUp; }
 };
+
+// Whether a quiet move whose histories sum to `historySum` has refuted so often here that the
+// opponent does not answer it with a null move: passing rarely holds against such a move
+// (Weiss's rule). It takes NULL_MOVE_HISTORY_LIMIT, more than one history can hold: all must
+// be high.
+inline bool deniesNullMove(int historySum) { return historySum >= NULL_MOVE_HISTORY_LIMIT; }
 
 // The quiet histories of one node's moves, read through the rows that node fixes (the side to
 // move's butterfly table and the continuation rows of its context), looked up once per node

@@ -45,6 +45,8 @@
     "at most this many plies of reduction for the margin over beta")                               \
   P(NULL_MOVE_VERIFY_DEPTH, 12, 6, 30,                                                             \
     "from this depth on a null-move cut-off is verified: zugzwang costs most there")               \
+  P(NULL_MOVE_HISTORY_LIMIT, 47000, 20000, 65536,                                                  \
+    "no null move after the opponent's quiet move whose history sum reaches this")                 \
   P(PROBCUT_MIN_DEPTH, 5, 3, 10,                                                                   \
     "ProbCut from this depth on: shallower, the reduced search says too little")                   \
   P(PROBCUT_MARGIN, 100, 30, 300,                                                                  \
