@@ -306,15 +306,14 @@ int SearchWorker::reductionOf(const Node& node, const MoveUnderSearch& move, int
   int reduction = 0;
   if (move.quiet) {
     const bool hinted = node.frame.killers.contains(m) || node.frame.mateKillers.contains(m);
-    reduction =
-        lateMoveReduction(node.depth, move.number) - 1 + !node.pvNode + !node.improving +
-        LMR_CUT_NODE * node.cutNode + (node.inCheck && pos.typeOn(m.from()) == KING) - hinted +
-        LMR_TT_NOISY * node.ttNoisy + (frames_[node.ply + 1].cutoffs > LMR_CUTOFF_LIMIT) -
-        std::clamp(move.history.sum() / LMR_HISTORY_DIVISOR, -LMR_HISTORY_MAX, LMR_HISTORY_MAX);
+    reduction = lateMoveReduction(node.depth, move.number) - 1 + !node.pvNode + !node.improving +
+                LMR_CUT_NODE * node.cutNode + (node.inCheck && pos.typeOn(m.from()) == KING) -
+                hinted + LMR_TT_NOISY * node.ttNoisy +
+                (frames_[node.ply + 1].cutoffs > LMR_CUTOFF_LIMIT) -
+                historyPlies(move.history.sum());
   } else {
     reduction = lateCaptureReduction(node.depth, move.number) + node.cutNode -
-                std::clamp(history_.capture(pos, m) / LMR_HISTORY_DIVISOR, -LMR_HISTORY_MAX,
-                           LMR_HISTORY_MAX);
+                historyPlies(history_.capture(pos, m));
   }
   return std::clamp(reduction, 0, newDepth - 1);
 }
