@@ -16,7 +16,7 @@ void MoveHistory::learn(std::int16_t& entry, int bonus) {
 }
 
 void MoveHistory::clear() {
-  std::fill(&butterfly_[0][0][0], &butterfly_[0][0][0] + sizeof(butterfly_) / 2, 0);
+  std::fill(&butterfly_[0].score[0], &butterfly_[0].score[0] + sizeof(butterfly_) / 2, 0);
   std::fill(&continuation_[0][0][0].score[0][0],
             &continuation_[0][0][0].score[0][0] + sizeof(continuation_) / 2, 0);
   std::fill(&counter_[0][0], &counter_[0][0] + 16 * 64, Move::none());
@@ -24,7 +24,7 @@ void MoveHistory::clear() {
 }
 
 void MoveHistory::adjust(const Position& pos, const HistoryContext& context, Move m, int bonus) {
-  learn(butterfly_[pos.sideToMove()][m.from()][m.to()], bonus);
+  learn(butterfly_[pos.sideToMove()].of(context.threats, m), bonus);
   const PieceType moving = pos.typeOn(m.from());
   for (ContinuationRow* row : context.followed)
     if (row) learn(row->score[moving][m.to()], bonus);

@@ -69,8 +69,9 @@ int SearchWorker::reversiblePlies(const Position& pos, int ply) const {
   return pos.halfmoveClock();
 }
 
-HistoryContext SearchWorker::historyContext(int ply) {
+HistoryContext SearchWorker::historyContext(const Position& pos, int ply) {
   HistoryContext context;
+  context.threats = historyThreats(pos);
   for (int slot = 0; slot < CONTINUATIONS; ++slot) {
     const int distance = CONTINUATION_PLIES[slot];
     if (ply < distance) break;
@@ -90,7 +91,7 @@ OrderingHints SearchWorker::hintsFor(Move ttMove, int ply, const HistoryContext&
   hints.killers = frame.killers;
   if (ply > 0 && frames_[ply - 1].move)
     hints.counter = history_.counterMove(frames_[ply - 1].movedPiece, frames_[ply - 1].move.to());
-  hints.continuation = context;
+  hints.historyContext = context;
   return hints;
 }
 

@@ -145,6 +145,38 @@ TEST_CASE("A null move is denied only after a quiet move that refuted often in a
   REQUIRE(parameterNamed("NULL_MOVE_HISTORY_LIMIT").min > MoveHistory::LIMIT);
 }
 
+TEST_CASE("The butterfly history is kept apart by whether the move leaves or enters an attack",
+          "[history]") {
+  Position pos;
+  MoveHistory history;
+  const Move m = parseUciMove(pos, "g1f3");
+  const Bitboard from = squareBB(m.from()), to = squareBB(m.to());
+  const Bitboard elsewhere = squareBB(makeSquare(4, 4));  // e5: neither of the move's squares
+  const Bitboard threats[] = {0, from, to, from | to};
+  for (Bitboard taught : threats) {
+    history.clear();
+    HistoryContext context;
+    context.threats = taught;
+    history.updateQuiets(pos, context, m, nullptr, 0, 8);
+    for (Bitboard read : threats) {
+      INFO("taught " << taught << ", read " << read);
+      context.threats = read;
+      REQUIRE((history.quiet(pos, context, m).butterfly != 0) == (read == taught));
+      // The other squares the opponent attacks do not matter.
+      context.threats = read | elsewhere;
+      REQUIRE((history.quiet(pos, context, m).butterfly != 0) == (read == taught));
+    }
+  }
+}
+
+TEST_CASE("A node's history threats are the squares the opponent attacks", "[history]") {
+  Position pos;
+  REQUIRE(historyThreats(pos) == pos.attackedSquares(BLACK));
+  REQUIRE(pos.setFen("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1"));
+  REQUIRE(historyThreats(pos) == pos.attackedSquares(WHITE));
+  REQUIRE((historyThreats(pos) & squareBB(makeSquare(3, 4))));  // d5, by the pawn on e4
+}
+
 TEST_CASE("Continuation histories are kept per earlier move and per distance", "[history]") {
   Position pos;
   MoveHistory history;

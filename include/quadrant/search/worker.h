@@ -151,7 +151,7 @@ class SearchWorker {
   // extension and, for a quiet move, the sum of its histories (0 for any other).
   void recordMove(int ply, const Position& child, Move m, bool capture, int extension,
                   int quietHistory);
-  HistoryContext historyContext(int ply);
+  HistoryContext historyContext(const Position& pos, int ply);
   OrderingHints hintsFor(Move ttMove, int ply, const HistoryContext& context) const;
   bool isDraw(const Position& pos) const;
   int reversiblePlies(const Position& pos, int ply) const;
