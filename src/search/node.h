@@ -77,7 +77,7 @@ struct SearchWorker::Node : AlphaBeta {
   bool singularCandidate = false;  // the hash move may be singular (singularExtension)
   bool singleReply = false;        // in check with one legal move
   bool ttNoisy = false;            // the hash move is a capture or a promotion
-  HistoryContext continuations;    // where the quiet moves' continuation histories are
+  HistoryContext historyContext;   // where the quiet moves' histories are read and written
 };
 
 // What a step of the move loop asks of the move it looks at.

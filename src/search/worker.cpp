@@ -69,8 +69,9 @@ int SearchWorker::reversiblePlies(const Position& pos, int ply) const {
   return pos.halfmoveClock();
 }
 
-HistoryContext SearchWorker::historyContext(int ply) {
+HistoryContext SearchWorker::historyContext(const Position& pos, int ply) {
   HistoryContext context;
+  context.threats = historyThreats(pos);
   for (int slot = 0; slot < CONTINUATIONS; ++slot) {
     const int distance = CONTINUATION_PLIES[slot];
     if (ply < distance) break;
@@ -90,16 +91,18 @@ OrderingHints SearchWorker::hintsFor(Move ttMove, int ply, const HistoryContext&
   hints.killers = frame.killers;
   if (ply > 0 && frames_[ply - 1].move)
     hints.counter = history_.counterMove(frames_[ply - 1].movedPiece, frames_[ply - 1].move.to());
-  hints.continuation = context;
+  hints.historyContext = context;
   return hints;
 }
 
-void SearchWorker::recordMove(int ply, const Position& child, Move m, bool capture, int extension) {
+void SearchWorker::recordMove(int ply, const Position& child, Move m, bool capture, int extension,
+                              int quietHistory) {
   Frame& frame = frames_[ply];
   frame.move = m;
   frame.movedPiece = m ? child.pieceOn(m.to()) : NO_PIECE;
   frame.capture = capture;
   frame.extension = extension;
+  frame.quietHistory = quietHistory;
 }
 
 void SearchWorker::updatePv(int ply, Move m) {
