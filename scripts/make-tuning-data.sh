@@ -4,25 +4,28 @@
 # and rebuilds exactly the same set (on the same build of the engine).
 #
 #   scripts/make-tuning-data.sh OUTDIR [--shards N] [--games G] [--nodes N] [--per-game P]
-#                               [--seed S] [--jobs J] [--engine PATH] [--openings EPD]
+#       [--resolve-depth D] [--random-plies R] [--start-margin CP] [--start-nodes M] [--seed S]
+#       [--jobs J] [--engine PATH]
 #
-# Shard i (from 0) plays G games (`quadrant selfplay`, N nodes a move, 8 random plies) from
-# openings i*G, i*G+1, ... of EPD (wrapping around), with seed S+i, keeping at most P quiet
-# positions of each game, and is written to OUTDIR/shard-NNNN.txt when complete; finished shards
-# are skipped, an unfinished one is played again. J shards run at a time. When every shard is
-# there, they are joined into OUTDIR/data.txt for `quadrant tune`. Defaults: 150 shards of 2,000
-# games (300,000 games, about 4.5 million positions), 5,000 nodes, 20 positions a game, seed 1,
-# 2 jobs, build/quadrant, data/uho-500.epd. docs/tuning.md gives timings.
+# Shard i (from 0) is G games of `quadrant selfplay` with seed S+i: each from R random plies
+# from the start position, drawn again until a search of M nodes scores them within CP of even;
+# N nodes a move; at most P quiet positions of each game, spread over it, each replaced by the
+# quiescence leaf at the end of the PV of a depth-D search, with the game's result. A shard is
+# written to OUTDIR/shard-NNNN.txt when complete (a line says so); finished shards are skipped,
+# an unfinished one is played again. J shards run at a time. When every shard is there, they are
+# joined into OUTDIR/data.txt for `quadrant tune`. Defaults: 1,000 shards of 1,000 games at
+# 5,000 nodes, 10 positions a game (about 10 million positions), depth 8, 8 random plies within
+# 100 cp by 10,000 nodes, seed 1, 2 jobs, build/quadrant. docs/tuning.md gives timings.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-usage() { sed -n '6,7p' "$0" | sed '1s/^#   /usage: /;2s/^#   /       /' >&2; exit 2; }
+usage() { sed -n '6,8p' "$0" | sed '1s/^#   /usage: /;2,3s/^#   /       /' >&2; exit 2; }
 [ $# -ge 1 ] || usage
-case "$1" in -h | --help) sed -n '2,15p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;; -*) usage ;; esac
+case "$1" in -h | --help) sed -n '2,18p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;; -*) usage ;; esac
 out=$1
 shift
-shards=150 games=2000 nodes=5000 per_game=20 seed=1 jobs=2 engine=build/quadrant
-openings=data/uho-500.epd
+shards=1000 games=1000 nodes=5000 per_game=10 depth=8 plies=8 margin=100 start_nodes=10000
+seed=1 jobs=2 engine=build/quadrant
 while [ $# -gt 0 ]; do
   [ $# -ge 2 ] || { echo "make-tuning-data: $1 needs a value" >&2; usage; }
   case "$1" in
@@ -30,40 +33,43 @@ while [ $# -gt 0 ]; do
     --games) games=$2 ;;
     --nodes) nodes=$2 ;;
     --per-game) per_game=$2 ;;
+    --resolve-depth) depth=$2 ;;
+    --random-plies) plies=$2 ;;
+    --start-margin) margin=$2 ;;
+    --start-nodes) start_nodes=$2 ;;
     --seed) seed=$2 ;;
     --jobs) jobs=$2 ;;
     --engine) engine=$2 ;;
-    --openings) openings=$2 ;;
     *) echo "make-tuning-data: unknown flag $1" >&2; usage ;;
   esac
   shift 2
 done
-for value in "$shards" "$games" "$nodes" "$per_game" "$seed" "$jobs"; do
+for value in "$shards" "$games" "$nodes" "$per_game" "$depth" "$plies" "$margin" \
+  "$start_nodes" "$seed" "$jobs"; do
   [[ $value =~ ^[0-9]+$ ]] || { echo "make-tuning-data: not a number: $value" >&2; exit 2; }
 done
 [ -x "$engine" ] || { echo "make-tuning-data: no engine at $engine (run make)" >&2; exit 2; }
-[ -r "$openings" ] || { echo "make-tuning-data: cannot read $openings" >&2; exit 2; }
 mkdir -p "$out"
 
 # Plays shard $1 into a partial file and renames it only once the engine has played it to the
 # end: a shard file that exists is always whole. (The function runs in a shell of its own, which
 # does not inherit errexit: a stopped engine is checked here.)
 play_shard() {
-  local index=$1 name
+  local index=$1 name started=$SECONDS
   name=$(printf '%s/shard-%04d' "$out" "$index")
   [ -e "$name.txt" ] && return 0
   rm -f "$name.part"
-  if ! "$engine" selfplay "$games" "$name.part" --nodes "$nodes" --random-plies 8 \
-    --openings "$openings" --first-opening $((index * games)) --seed $((seed + index)) \
-    --per-game "$per_game" > "$name.log"; then
+  if ! "$engine" selfplay "$games" "$name.part" --nodes "$nodes" --per-game "$per_game" \
+    --resolve-depth "$depth" --random-plies "$plies" --start-margin "$margin" \
+    --start-nodes "$start_nodes" --seed $((seed + index)) > "$name.log"; then
     echo "shard $index: the engine stopped before the end; not kept" >&2
     return 1
   fi
   mv "$name.part" "$name.txt"
-  echo "shard $index: $(wc -l < "$name.txt") positions"
+  echo "shard $index: $(wc -l < "$name.txt") positions in $((SECONDS - started)) s"
 }
 export -f play_shard
-export out engine games nodes openings seed per_game
+export out engine games nodes per_game depth plies margin start_nodes seed
 
 # A shard that failed is counted as missing below.
 seq 0 $((shards - 1)) | xargs -P "$jobs" -I{} bash -c 'play_shard {}' || true

@@ -95,6 +95,11 @@ inline Position positionOf(const std::string& fen) {
   return pos;
 }
 
+// The plies since a game's start at move 1, White to move, by the position's move counters.
+inline int gamePly(const Position& pos) {
+  return 2 * (pos.fullmoveNumber() - 1) + (pos.sideToMove() == BLACK);
+}
+
 // The position after `uciMoves` (space-separated, from the start position); the test fails on
 // a move that is not legal.
 inline Position positionAfter(const std::string& uciMoves) {

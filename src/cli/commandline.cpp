@@ -56,9 +56,11 @@ constexpr Subcommand SUBCOMMANDS[] = {
      "middlegame and endgame (default the start position)",
      runEvalCommand},
     {"selfplay",
-     "GAMES OUT [--nodes N] [--random-plies N] [--openings EPD] [--seed S] [--per-game N] "
-     "[--first-opening K]",
-     "self-play games; appends quiet positions \"FEN [result]\" to OUT", runSelfplayCommand},
+     "GAMES OUT [--nodes N] [--random-plies N] [--start-margin CP] [--start-nodes N] "
+     "[--per-game N] [--resolve-depth D] [--openings EPD] [--seed S]",
+     "self-play games from balanced random starts; appends\n"
+     "resolved quiet positions \"FEN [result]\" to OUT",
+     runSelfplayCommand},
     {"tune",
      "DATA [--iterations N] [--rate R] [--regularize L] [--threads N] [--validate FILE]"
      " [--resolve] [--out FILE]",

@@ -1,6 +1,6 @@
 // What the evaluation's files share, private to them (the rest of the engine evaluates through
-// evaluate.h): the evaluation under way, and the groups of terms evaluate.cpp calls on from the
-// files beside it, each defined there for both colours and both sinks (ScoreSink, TraceSink).
+// evaluate.h): the evaluation under way, which the groups of terms beside evaluate.cpp
+// (king_safety.h, threats.h, passed_pawns.h) read.
 #pragma once
 
 #include "quadrant/core/position.h"
@@ -32,21 +32,5 @@ struct Evaluation {
   int kingAttackers[2][7] = {};
   int kingZoneAttacks[2] = {};
 };
-
-// Colour Us's king: its shelter, castling rights and pieces pinned to it, its distance to the
-// nearest pawn, and the danger of the enemy's attack on it (king_safety.cpp).
-template <Color Us, class Sink>
-void evaluateKing(const Evaluation& eval, Sink& sink);
-
-// Colour Us's threats on the enemy's pieces (threats.cpp).
-template <Color Us, class Sink>
-void evaluateThreats(const Evaluation& eval, Sink& sink);
-
-// Colour Us's passed pawns with the pieces around them, and the race of unstoppable passers
-// (passed_pawns.cpp).
-template <Color Us, class Sink>
-void evaluatePassers(const Evaluation& eval, Sink& sink);
-template <class Sink>
-void evaluateRace(const Evaluation& eval, Sink& sink);
 
 }  // namespace quadrant

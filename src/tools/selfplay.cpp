@@ -1,14 +1,16 @@
 #include "quadrant/tools/selfplay.h"
 
-#include <algorithm>
+#include <cstdlib>
+#include <optional>
 #include <random>
 
 #include "quadrant/core/game.h"
 #include "quadrant/core/game_end.h"
-#include "quadrant/core/movegen.h"
-#include "quadrant/eval/score.h"
 #include "quadrant/search/search.h"
 #include "quadrant/search/tt.h"
+#include "quadrant/tools/fresh_search.h"
+#include "quadrant/tools/game_sampling.h"
+#include "quadrant/tools/pv_leaf.h"
 
 namespace quadrant {
 namespace {
@@ -16,6 +18,10 @@ namespace {
 constexpr int MAX_GAME_PLIES = 400;
 constexpr int DECISIVE_SCORE = 1000;  // both sides agreeing on this much for a while ends the game
 constexpr int DECISIVE_PLIES = 8;
+// The table of the short searches (the starts' balance, the PV leaves): cleared before each, so
+// small enough to clear in a fraction of a millisecond, and still several times what a depth-8
+// search fills.
+constexpr std::size_t SHORT_SEARCH_MEGABYTES = 2;
 
 enum class Outcome { WhiteWins, Draw, BlackWins, Ongoing };
 
@@ -35,43 +41,59 @@ Outcome ruleOutcome(const Game& game) {
   }
 }
 
-// A start position: the next opening (or the start position) and a few random moves, so that
-// games differ; retried when the random moves end the game.
-Position openingPosition(const SelfplayOptions& options, int game, std::mt19937_64& random) {
-  while (true) {
-    Position pos;
-    if (!options.openings.empty())
-      pos.setFen(
-          options.openings[std::size_t(options.firstOpening + game) % options.openings.size()]);
-    bool alive = true;
-    for (int ply = 0; ply < options.randomPlies && alive; ++ply) {
-      const MoveList moves = legalMoves(pos);
-      if (moves.empty())
-        alive = false;
-      else
-        pos.makeMove(moves[int(random() % std::uint64_t(moves.size()))]);
-    }
-    if (alive && !legalMoves(pos).empty()) return pos;
+Position opening(const SelfplayOptions& options, int game) {
+  Position pos;
+  if (!options.openings.empty())
+    pos.setFen(options.openings[std::size_t(game) % options.openings.size()]);
+  return pos;
+}
+
+// Adjudication: both sides' searches agreeing for DECISIVE_PLIES plies that one side is winning
+// by DECISIVE_SCORE end the game as a win for it.
+class Adjudication {
+ public:
+  // The score of the search of the position just reached, from White's view.
+  Outcome after(int whiteScore) {
+    const bool sameSide = decisive_ == 0 || (whiteScore > 0) == (lastWhiteScore_ > 0);
+    decisive_ = std::abs(whiteScore) >= DECISIVE_SCORE && sameSide ? decisive_ + 1 : 0;
+    lastWhiteScore_ = whiteScore;
+    if (decisive_ < DECISIVE_PLIES) return Outcome::Ongoing;
+    return whiteScore > 0 ? Outcome::WhiteWins : Outcome::BlackWins;
   }
-}
 
-// Quiet positions teach the evaluation: not in check, and the engine's choice is no capture
-// or promotion (the score would otherwise hinge on the exchange, not the position).
-bool isQuietSample(const Position& pos, Move best, int score) {
-  return !pos.inCheck() && !pos.isCapture(best) && !best.isPromotion() && !isMateScore(score);
-}
+ private:
+  int decisive_ = 0;  // consecutive plies with a decisive score for the same side
+  int lastWhiteScore_ = 0;
+};
 
-// At most `count` of the samples (all of them when count is 0), chosen at random, in game order.
-void keepAtMost(std::vector<std::string>& samples, int count, std::mt19937_64& random) {
-  if (count <= 0 || samples.size() <= std::size_t(count)) return;
-  std::vector<std::size_t> order(samples.size());
-  for (std::size_t i = 0; i < order.size(); ++i) order[i] = i;
-  std::shuffle(order.begin(), order.end(), random);
-  order.resize(std::size_t(count));
-  std::sort(order.begin(), order.end());
-  std::vector<std::string> kept;
-  for (std::size_t i : order) kept.push_back(std::move(samples[i]));
-  samples = std::move(kept);
+struct PlayedGame {
+  Outcome outcome = Outcome::Draw;
+  std::vector<Position> quietPositions;  // in game order
+};
+
+// One game from `start` at options.nodes a move, on the games' table and search.
+PlayedGame playGame(const Position& start, const SelfplayOptions& options, TranspositionTable& tt,
+                    Search& search) {
+  tt.clear();
+  search.forgetPastSearches();
+  Game played(start);
+  PlayedGame game;
+  Adjudication adjudication;
+  Outcome outcome = ruleOutcome(played);
+  for (int ply = 0; ply < MAX_GAME_PLIES && outcome == Outcome::Ongoing; ++ply) {
+    SearchLimits limits;
+    limits.nodes = options.nodes;
+    search.prepare(limits, 0);
+    const Position& pos = played.position();
+    const SearchResult result = search.run(pos, played.previousKeys(), nullptr);
+    if (isQuietSample(pos, result.best, result.score)) game.quietPositions.push_back(pos);
+    outcome = adjudication.after(pos.sideToMove() == WHITE ? result.score : -result.score);
+    if (outcome != Outcome::Ongoing) break;
+    played.play(result.best);
+    outcome = ruleOutcome(played);
+  }
+  game.outcome = outcome == Outcome::Ongoing ? Outcome::Draw : outcome;
+  return game;
 }
 
 }  // namespace
@@ -82,40 +104,24 @@ std::uint64_t runSelfplay(const SelfplayOptions& options, std::ostream& out, std
   std::mt19937_64 sampling(options.seed ^ 0x5eed5eed5eed5eedULL);
   TranspositionTable tt(options.hashMegabytes);
   Search search(tt);
+  FreshSearch shortSearch(SHORT_SEARCH_MEGABYTES);
+  Evaluator evaluator;
   std::uint64_t written = 0;
-  for (int game = 0; game < options.games; ++game) {
-    tt.clear();
-    search.forgetPastSearches();
-    Game played(openingPosition(options, game, random));
-    std::vector<std::string> samples;
-    Outcome outcome = Outcome::Ongoing;
-    int decisive = 0;  // consecutive plies with a decisive score for the same side
-    int lastWhiteScore = 0;
-    for (int ply = 0; ply < MAX_GAME_PLIES && outcome == Outcome::Ongoing; ++ply) {
-      SearchLimits limits;
-      limits.nodes = options.nodes;
-      search.prepare(limits, 0);
-      const Position& pos = played.position();
-      const SearchResult result = search.run(pos, played.previousKeys(), nullptr);
-      if (isQuietSample(pos, result.best, result.score)) samples.push_back(pos.fen());
-      // Adjudication: a lasting decisive score for one side ends the game.
-      const int whiteScore = pos.sideToMove() == WHITE ? result.score : -result.score;
-      const bool sameSide = decisive == 0 || (whiteScore > 0) == (lastWhiteScore > 0);
-      decisive = std::abs(whiteScore) >= DECISIVE_SCORE && sameSide ? decisive + 1 : 0;
-      lastWhiteScore = whiteScore;
-      if (decisive >= DECISIVE_PLIES) {
-        outcome = whiteScore > 0 ? Outcome::WhiteWins : Outcome::BlackWins;
-        break;
-      }
-      played.play(result.best);
-      outcome = ruleOutcome(played);
+  for (int g = 0; g < options.games; ++g) {
+    const Position start = balancedStart(opening(options, g), options.start, random, shortSearch);
+    const PlayedGame game = playGame(start, options, tt, search);
+    int kept = 0;
+    for (std::size_t i :
+         spreadSample(game.quietPositions.size(), options.positionsPerGame, sampling)) {
+      const std::optional<Position> leaf =
+          pvLeaf(game.quietPositions[i], options.resolveDepth, shortSearch, evaluator);
+      if (!leaf) continue;
+      out << leaf->fen() << ' ' << resultText(game.outcome) << '\n';
+      ++kept;
     }
-    if (outcome == Outcome::Ongoing) outcome = Outcome::Draw;
-    keepAtMost(samples, options.positionsPerGame, sampling);
-    for (const std::string& fen : samples) out << fen << ' ' << resultText(outcome) << '\n';
-    written += samples.size();
-    log << "game " << game + 1 << '/' << options.games << ' ' << resultText(outcome) << ' '
-        << samples.size() << " positions" << std::endl;
+    written += std::uint64_t(kept);
+    log << "game " << g + 1 << '/' << options.games << ' ' << resultText(game.outcome) << ' '
+        << kept << " positions" << std::endl;
   }
   out.flush();
   return written;

@@ -26,8 +26,9 @@ TEST_CASE("The help lists every subcommand with its arguments", "[cli]") {
        {"quadrant perft DEPTH [FEN] [--threads N] [--hash MB]\n",
         "quadrant divide DEPTH [FEN] [--threads N] [--hash MB]\n",
         "quadrant epd FILE [--movetime MS | --depth N | --nodes N] [--threads N] [--hash MB]\n",
-        "quadrant selfplay GAMES OUT [--nodes N] [--random-plies N] [--openings EPD] [--seed S]\n"
-        "                    [--per-game N] [--first-opening K]\n",
+        "quadrant selfplay GAMES OUT [--nodes N] [--random-plies N] [--start-margin CP]"
+        " [--start-nodes N]\n"
+        "                    [--per-game N] [--resolve-depth D] [--openings EPD] [--seed S]\n",
         "quadrant tune DATA [--iterations N] [--rate R] [--regularize L] [--threads N]"
         " [--validate FILE]\n                [--resolve] [--out FILE]\n",
         "quadrant lazygap DATA  ", "quadrant eval [FEN]  ", "quadrant fitwdl DATA  ",
@@ -72,8 +73,7 @@ TEST_CASE("Every usage line fits in 100 columns, in the help and in the errors",
         "                     [--validate FILE] [--resolve] [--out FILE]\n");
   const std::string selfplay = test::runCli({"selfplay"}).err;
   for (const std::string& line : test::linesOf(selfplay)) CHECK(line.size() <= 100);
-  CHECK_THAT(selfplay,
-             Catch::EndsWith("\n                         [--per-game N] [--first-opening K]\n"));
+  CHECK_THAT(selfplay, Catch::EndsWith("\n                         [--seed S]\n"));
 }
 
 TEST_CASE("A command's --help answers with that command's usage", "[cli]") {

@@ -28,7 +28,8 @@ std::vector<Position> positionsIn(const test::TempPath& data) {
 TEST_CASE("quadrant selfplay writes positions with results that quadrant tune reads", "[cli]") {
   const test::TempPath data("selfplay-test-data.txt");
   const test::CliRun play =
-      test::runCli({"selfplay", "2", data.str(), "--nodes", "300", "--seed", "7"});
+      test::runCli({"selfplay", "2", data.str(), "--nodes", "300", "--start-nodes", "300",
+                    "--resolve-depth", "2", "--seed", "7"});
   REQUIRE(play.status == 0);
   REQUIRE_THAT(play.out, Catch::Contains("positions written to " + data.str()));
 
@@ -74,19 +75,21 @@ TEST_CASE("quadrant selfplay starts from the --openings positions, clocks includ
 TEST_CASE("quadrant selfplay keeps at most --per-game positions of each game", "[cli]") {
   const test::TempPath all("selfplay-test-all.txt");
   const test::TempPath few("selfplay-test-few.txt");
-  const std::vector<std::string> common = {"--nodes", "300", "--seed", "11"};
-  std::vector<std::string> playAll = {"selfplay", "3", all.str()};
+  // Resolved at depth 0, a position's leaf depends on it alone: the leaves of a few positions
+  // of a game are among the leaves of all of them.
+  const std::vector<std::string> common = {"--nodes",         "300", "--start-nodes", "300",
+                                           "--resolve-depth", "0",   "--seed",        "11"};
+  std::vector<std::string> playAll = {"selfplay", "3", all.str(), "--per-game", "0"};
   playAll.insert(playAll.end(), common.begin(), common.end());
   std::vector<std::string> playFew = playAll;
   playFew[2] = few.str();
-  playFew.insert(playFew.end(), {"--per-game", "2"});
+  playFew[4] = "2";
   REQUIRE(test::runCli(playAll).status == 0);
   const test::CliRun sampled = test::runCli(playFew);
   REQUIRE(sampled.status == 0);
   const std::vector<Position> every = positionsIn(all), kept = positionsIn(few);
   REQUIRE(every.size() > 6);  // the same three games, all their quiet positions
   CHECK(kept.size() == 6);
-  // Each kept position is one of those the same games visited.
   for (const Position& pos : kept) {
     const auto same = [&](const Position& p) { return p.fen() == pos.fen(); };
     CHECK(std::find_if(every.begin(), every.end(), same) != every.end());
@@ -94,31 +97,41 @@ TEST_CASE("quadrant selfplay keeps at most --per-game positions of each game", "
   CHECK_THAT(sampled.err, Catch::Equals(""));
 }
 
-TEST_CASE("quadrant selfplay --first-opening starts the games further into the file", "[cli]") {
-  const test::TempPath openings("selfplay-test-first.epd");
+TEST_CASE("quadrant selfplay takes the --openings positions in turn", "[cli]") {
+  const test::TempPath openings("selfplay-test-turn.epd");
   openings.write(
       "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 10;\n"
       "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 60;\n");
-  const test::TempPath data("selfplay-test-first-data.txt");
-  REQUIRE(test::runCli({"selfplay", "1", data.str(), "--nodes", "200", "--random-plies", "0",
-                        "--openings", openings.str(), "--first-opening", "3"})
-              .status == 0);
+  const test::TempPath data("selfplay-test-turn-data.txt");
+  const test::CliRun play =
+      test::runCli({"selfplay", "3", data.str(), "--nodes", "200", "--random-plies", "0",
+                    "--per-game", "1", "--resolve-depth", "0", "--openings", openings.str()});
+  REQUIRE(play.status == 0);
+  REQUIRE_THAT(play.out, Catch::Contains("3 positions written"));
+  // Games 1 and 3 start at move 10 (and last fewer than 50 moves), game 2 at move 60.
   const std::vector<Position> positions = positionsIn(data);
-  REQUIRE_FALSE(positions.empty());
-  // Opening 3 of two wraps around to the second, which starts at move 60.
-  for (const Position& pos : positions) CHECK(pos.fullmoveNumber() >= 60);
+  REQUIRE(positions.size() == 3);
+  CHECK(positions[0].fullmoveNumber() < 60);
+  CHECK(positions[1].fullmoveNumber() >= 60);
+  CHECK(positions[2].fullmoveNumber() < 60);
 }
 
 TEST_CASE("quadrant selfplay rejects bad arguments and unreadable files", "[cli]") {
   const std::string usage =
-      "usage: quadrant selfplay GAMES OUT [--nodes N] [--random-plies N] [--openings EPD] [--seed "
-      "S]\n                         [--per-game N] [--first-opening K]\n";
+      "usage: quadrant selfplay GAMES OUT [--nodes N] [--random-plies N] [--start-margin CP]\n"
+      "                         [--start-nodes N] [--per-game N] [--resolve-depth D] [--openings "
+      "EPD]\n                         [--seed S]\n";
   CHECK(test::runCli({"selfplay", "3"}).err ==
         "error: selfplay: expected an output file\n" + usage);
   CHECK(test::runCli({"selfplay", "0", "out.txt"}).err ==
         "error: selfplay: expected a game count from 1 to 100000000, got '0'\n" + usage);
   CHECK(test::runCli({"selfplay", "1", "out.txt", "--random-plies", "41"}).err ==
         "error: selfplay: expected a ply count from 0 to 40 after --random-plies, got '41'\n" +
+            usage);
+  CHECK(test::runCli({"selfplay", "1", "out.txt", "--resolve-depth", "31"}).err ==
+        "error: selfplay: expected a depth from 0 to 30 after --resolve-depth, got '31'\n" + usage);
+  CHECK(test::runCli({"selfplay", "1", "out.txt", "--per-game", "-1"}).err ==
+        "error: selfplay: expected a position count from 0 to 1000 after --per-game, got '-1'\n" +
             usage);
   CHECK(test::runCli({"selfplay", "1", "out.txt", "--openings"}).err ==
         "error: selfplay: expected a file of positions after --openings\n" + usage);

@@ -179,9 +179,12 @@ def small(words):
         words += ["--nodes", "100", "--hash", "1"]
     elif command == "mate":
         set_flag(words, "--nodes", "200000")
-    elif command == "selfplay":
+    elif command == "selfplay":  # 2 games, short searches, resolved at most 2 plies deep
         words[1] = "2"
         set_flag(words, "--nodes", "300")
+        set_flag(words, "--start-nodes", "300")
+        depth = words[words.index("--resolve-depth") + 1] if "--resolve-depth" in words else "8"
+        set_flag(words, "--resolve-depth", str(min(int(depth), 2)))
     elif command == "tune":
         set_flag(words, "--iterations", "1")
     elif command == "makebook":

@@ -13,7 +13,7 @@ import unittest
 
 SCRIPT, ENGINE = sys.argv[1], sys.argv[2]
 TINY = ["--shards", "3", "--games", "2", "--nodes", "300", "--per-game", "4", "--seed", "5",
-        "--engine", ENGINE]
+        "--start-nodes", "300", "--resolve-depth", "2", "--engine", ENGINE]
 
 
 def run(out, *extra):
@@ -44,6 +44,25 @@ class MakeTuningDataTest(unittest.TestCase):
         self.assertTrue(0 < len(data) <= 3 * 2 * 4)  # at most 4 positions of each game
         for line in data:
             self.assertRegex(line, r" \[(1\.0|0\.5|0\.0)\]$")
+        # A line for each shard as it is finished, then one for the whole set.
+        lines = result.stdout.splitlines()
+        self.assertEqual(sorted(line.split(":")[0] for line in lines[:3]),
+                         ["shard 0", "shard 1", "shard 2"])
+        for line, shard in zip(sorted(lines[:3]), shards):
+            count = len(read(shard).splitlines())
+            self.assertRegex(line, r"^shard \d: %d positions in \d+ s$" % count)
+        self.assertEqual(lines[3:],
+                         ["%d positions in %s" % (len(data), os.path.join(self.out, "data.txt"))])
+
+    def test_shard_i_is_a_selfplay_run_from_seed_s_plus_i(self):
+        self.assertEqual(run(self.out).returncode, 0)
+        alone = os.path.join(self.directory.name, "alone.txt")
+        played = subprocess.run(
+            [ENGINE, "selfplay", "2", alone, "--nodes", "300", "--per-game", "4",
+             "--start-nodes", "300", "--resolve-depth", "2", "--seed", "7"],
+            capture_output=True, text=True)
+        self.assertEqual(played.returncode, 0, played.stderr)
+        self.assertEqual(read(alone), read(os.path.join(self.out, "shard-0002.txt")))
 
     def test_a_second_run_rebuilds_the_same_set_and_resumes_only_what_is_missing(self):
         self.assertEqual(run(self.out).returncode, 0)
@@ -75,7 +94,8 @@ class MakeTuningDataTest(unittest.TestCase):
         self.assertFalse(os.path.exists(os.path.join(self.out, "data.txt")))
 
     def test_bad_arguments_are_refused(self):
-        for extra in (["--shards", "many"], ["--colour"], ["--engine", "/nonexistent/quadrant"]):
+        for extra in (["--shards", "many"], ["--resolve-depth", "deep"], ["--colour"],
+                      ["--engine", "/nonexistent/quadrant"]):
             result = run(self.out, *extra)
             self.assertEqual(result.returncode, 2, extra)
             self.assertIn("make-tuning-data:", result.stderr)

@@ -1,7 +1,7 @@
-// Self-play data generation for the tuner: fast games of the engine against itself from varied
-// openings, writing quiet positions of each game with the game's result ("FEN [1.0]"). Drawing
-// a few positions of each game, rather than all, spreads a data set of a given size over more
-// games: positions of one game share its result and are nearly alike.
+// Self-play data generation for the tuner: fast games of the engine against itself from
+// balanced random starts (tools/balanced_start.h), a few quiet positions of each spread over the
+// game (tools/game_sampling.h), each replaced by the leaf of a short search's principal
+// variation (tools/pv_leaf.h) and written with the game's result ("FEN [1.0]").
 #pragma once
 
 #include <cstdint>
@@ -9,22 +9,25 @@
 #include <string>
 #include <vector>
 
+#include "quadrant/tools/balanced_start.h"
+
 namespace quadrant {
 
 struct SelfplayOptions {
   int games = 100;
   std::uint64_t nodes = 5000;  // per move
-  int randomPlies = 8;         // random legal moves that open each game (after the opening line)
-  std::vector<std::string>
-      openings;              // FENs to start from, taken in turn; empty: the start position
-  int firstOpening = 0;      // game g opens with openings[(firstOpening + g) % size]
-  int positionsPerGame = 0;  // at most this many positions of a game, drawn at random; 0: all
+  StartRule start;             // the random moves that open each game, and their balance
+  // The FENs the random moves start from, taken in turn; empty: the start position.
+  std::vector<std::string> openings;
+  int positionsPerGame = 10;  // at most this many quiet positions of a game; 0: all
+  int resolveDepth = 8;       // the depth of the search whose PV leaf replaces each position
   std::uint64_t seed = 1;
-  std::size_t hashMegabytes = 16;
+  std::size_t hashMegabytes = 16;  // the games' table
 };
 
 // Plays the games and writes the positions to `out`; a progress line per game goes to `log`.
-// Returns the number of positions written.
+// The same options give the same output on the same build. Returns the number of positions
+// written.
 std::uint64_t runSelfplay(const SelfplayOptions& options, std::ostream& out, std::ostream& log);
 
 }  // namespace quadrant

@@ -1,5 +1,8 @@
 // King safety: the own king's shelter, castling rights and pinned pieces, its distance to the
 // pawns, and the danger of the enemy's attack on it.
+// Private to evaluate.cpp, which alone includes it.
+#pragma once
+
 #include <type_traits>
 #include <utility>
 
@@ -115,10 +118,5 @@ void evaluateKing(const Evaluation& eval, Sink& sink) {
   }
   kingDangerTerms<Us>(eval, sink);
 }
-
-template void evaluateKing<WHITE>(const Evaluation&, ScoreSink&);
-template void evaluateKing<WHITE>(const Evaluation&, TraceSink&);
-template void evaluateKing<BLACK>(const Evaluation&, ScoreSink&);
-template void evaluateKing<BLACK>(const Evaluation&, TraceSink&);
 
 }  // namespace quadrant

@@ -1,5 +1,8 @@
 // Threats: enemy pieces attacked by lesser pieces or the king, hanging, held poorly, or in reach
 // of a pawn push.
+// Private to evaluate.cpp, which alone includes it.
+#pragma once
+
 #include "evaluation.h"
 #include "quadrant/eval/trace.h"
 
@@ -47,10 +50,5 @@ void evaluateThreats(const Evaluation& eval, Sink& sink) {
   pushes &= ~eval.attackedBy[Them][PAWN] & (eval.attackedBy[Us][0] | ~eval.attackedBy[Them][0]);
   sink.add(Us, w.pawnPushThreat, popcount(pawnAttacksOf<Us>(pushes) & targets & ~pos.pawns()));
 }
-
-template void evaluateThreats<WHITE>(const Evaluation&, ScoreSink&);
-template void evaluateThreats<WHITE>(const Evaluation&, TraceSink&);
-template void evaluateThreats<BLACK>(const Evaluation&, ScoreSink&);
-template void evaluateThreats<BLACK>(const Evaluation&, TraceSink&);
 
 }  // namespace quadrant

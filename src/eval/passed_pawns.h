@@ -1,4 +1,7 @@
 // Passed pawns with the pieces around them, and pawn races.
+// Private to evaluate.cpp, which alone includes it.
+#pragma once
+
 #include <algorithm>
 
 #include "evaluation.h"
@@ -70,12 +73,5 @@ void evaluateRace(const Evaluation& eval, Sink& sink) {
   const int blackPlies = black == NO_RACE ? NO_RACE * 2 : 2 * black - !whiteFirst;
   sink.add(whitePlies < blackPlies ? WHITE : BLACK, eval.w.unstoppablePasser);
 }
-
-template void evaluatePassers<WHITE>(const Evaluation&, ScoreSink&);
-template void evaluatePassers<WHITE>(const Evaluation&, TraceSink&);
-template void evaluatePassers<BLACK>(const Evaluation&, ScoreSink&);
-template void evaluatePassers<BLACK>(const Evaluation&, TraceSink&);
-template void evaluateRace(const Evaluation&, ScoreSink&);
-template void evaluateRace(const Evaluation&, TraceSink&);
 
 }  // namespace quadrant
