@@ -117,9 +117,11 @@ void SearchWorker::evaluateNode(Node& node) {
   node.rawEval = node.inCheck || node.excluded ? 0
                  : node.hasTTEntry             ? node.ttEntry.eval
                                                : evaluator_.evaluate(node.pos);
-  node.staticEval = node.inCheck    ? -SCORE_INFINITE
-                    : node.excluded ? node.frame.staticEval
-                                    : correction_.corrected(node.pos, node.rawEval);
+  node.correction = correctionContext(ply);
+  node.staticEval = node.inCheck ? -SCORE_INFINITE
+                    : node.excluded
+                        ? node.frame.staticEval
+                        : correction_.corrected(node.pos, node.rawEval, node.correction);
   node.frame.staticEval = node.staticEval;
   node.frame.doubleExtensions =
       ply > 0 ? frames_[ply - 1].doubleExtensions + (frames_[ply - 1].extension >= 2) : 0;
@@ -349,7 +351,7 @@ void SearchWorker::learnCorrection(const Node& node, int best, Bound bound) {
       (bound == Bound::Lower && best <= node.staticEval) ||
       (bound == Bound::Upper && best >= node.staticEval))
     return;
-  correction_.update(node.pos, node.depth, best, node.rawEval);
+  correction_.update(node.pos, node.depth, best, node.rawEval, node.correction);
 }
 
 // The node's result once its moves are searched: mate or stalemate when it had none, the best

@@ -70,8 +70,9 @@ struct SearchWorker::Node : AlphaBeta {
   bool hasTTEntry = false;
   TTHit ttEntry;
   Move ttMove;
-  int rawEval = 0;     // the evaluation as computed, which the table keeps
-  int staticEval = 0;  // corrected by the correction histories; -SCORE_INFINITE in check
+  int rawEval = 0;               // the evaluation as computed, which the table keeps
+  int staticEval = 0;            // corrected by the correction histories; -SCORE_INFINITE in check
+  CorrectionContext correction;  // the path's continuation-correction entries (evaluateNode)
   bool improving = false;
   // Known before the first move (prepareMoveLoop):
   bool singularCandidate = false;  // the hash move may be singular (singularExtension)

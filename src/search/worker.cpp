@@ -1,8 +1,8 @@
 // What every search of a worker shares: the stop, the draws the path and the rules decide, the
-// frames of the path (the moves on it, the continuation histories and ordering hints they
-// give), the PV, what each node does first and the search of a child. Alpha-beta is in
-// alpha_beta.cpp, quiescence in quiescence.cpp, the pruning in pruning.cpp, iterative deepening
-// in iterative_deepening.cpp.
+// frames of the path (the moves on it, the continuation histories, correction entries and
+// ordering hints they give), the PV, what each node does first and the search of a child.
+// Alpha-beta is in alpha_beta.cpp, quiescence in quiescence.cpp, the pruning in pruning.cpp,
+// iterative deepening in iterative_deepening.cpp.
 #include "quadrant/search/worker.h"
 
 #include <algorithm>
@@ -81,6 +81,16 @@ HistoryContext SearchWorker::historyContext(const Position& pos, int ply) {
           history_.continuationRow(slot, earlier.movedPiece, earlier.move.to());
   }
   return context;
+}
+
+CorrectionContext SearchWorker::correctionContext(int ply) {
+  PathMove path[CONTINUATION_CORRECTION_REACH];
+  const int count = std::min(ply, CONTINUATION_CORRECTION_REACH);
+  for (int back = 1; back <= count; ++back) {
+    const Frame& earlier = frames_[ply - back];
+    path[back - 1] = {earlier.move, earlier.movedPiece};
+  }
+  return correction_.contextOf(path, count);
 }
 
 OrderingHints SearchWorker::hintsFor(Move ttMove, int ply, const HistoryContext& context) const {

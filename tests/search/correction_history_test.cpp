@@ -1,8 +1,14 @@
 #include "quadrant/search/correction_history.h"
 
+#include <algorithm>
 #include <catch2/catch.hpp>
+#include <initializer_list>
+#include <string>
+#include <vector>
 
+#include "quadrant/core/notation.h"
 #include "quadrant/eval/score.h"
+#include "quadrant/search/parameters.h"
 
 using namespace quadrant;
 
@@ -12,6 +18,43 @@ Position fromFen(const char* fen) {
   Position pos;
   REQUIRE(pos.setFen(fen));
   return pos;
+}
+
+const char* const START = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+
+// A line played from the start position ("null": a null move): the position it reaches and its
+// moves newest first, as the search's frames keep them.
+struct Line {
+  Position pos;
+  std::vector<PathMove> path;
+};
+
+Line play(std::initializer_list<const char*> moves) {
+  Line line{fromFen(START), {}};
+  for (const char* text : moves) {
+    PathMove played;
+    if (std::string(text) == "null") {
+      line.pos.makeNullMove();
+    } else {
+      played.move = parseUciMove(line.pos, text);
+      REQUIRE(played.move);
+      line.pos.makeMove(played.move);
+      played.piece = line.pos.pieceOn(played.move.to());
+    }
+    line.path.insert(line.path.begin(), played);
+  }
+  return line;
+}
+
+CorrectionContext contextOf(CorrectionHistory& correction, const Line& line) {
+  const int count = std::min(int(line.path.size()), CONTINUATION_CORRECTION_REACH);
+  return correction.contextOf(line.path.data(), count);
+}
+
+// What the context's pairs add to the position tables' correction of the line's position.
+int pairsShare(const CorrectionHistory& correction, const Line& line,
+               const CorrectionContext& context) {
+  return correction.corrected(line.pos, 0, context) - correction.corrected(line.pos, 0);
 }
 
 }  // namespace
@@ -57,4 +100,73 @@ TEST_CASE("The correction stays bounded and out of the decisive range", "[correc
   for (int i = 0; i < 500; ++i) correction.update(pos, 20, -5000, 0);
   REQUIRE(correction.corrected(pos, 0) >= -CorrectionHistory::MAX_CP);
   REQUIRE(correction.corrected(pos, -SCORE_TB_WIN_IN_MAX_PLY + 2) > -SCORE_TB_WIN_IN_MAX_PLY);
+}
+
+TEST_CASE("The continuation correction learns what searches found after the same moves",
+          "[correction]") {
+  const Line italian = play({"e2e4", "e7e5", "g1f3", "b8c6"});
+  CorrectionHistory correction;
+  const CorrectionContext context = contextOf(correction, italian);
+  REQUIRE(correction.corrected(italian.pos, 0, context) == 0);
+  for (int i = 0; i < 50; ++i) correction.update(italian.pos, 10, 80, 0, context);
+  const int learnt = pairsShare(correction, italian, context);
+  REQUIRE(learnt > 0);
+  // The same position reached in another order pairs other moves: the position tables alone
+  // correct it.
+  const Line transposed = play({"g1f3", "b8c6", "e2e4", "e7e5"});
+  REQUIRE(transposed.pos.key() == italian.pos.key());
+  REQUIRE(pairsShare(correction, transposed, contextOf(correction, transposed)) == 0);
+  // Another position after the same two last moves (Nf3, then Nc6) shares their pair alone.
+  const Line queenPawns = play({"d2d4", "d7d5", "g1f3", "b8c6"});
+  const int shared = pairsShare(correction, queenPawns, contextOf(correction, queenPawns));
+  REQUIRE(shared > 0);
+  REQUIRE(shared < learnt);
+  correction.clear();
+  REQUIRE(correction.corrected(italian.pos, 0, context) == 0);
+}
+
+TEST_CASE("A null move ends the continuation correction's pairs; castling has none",
+          "[correction]") {
+  CorrectionHistory correction;
+  // After a null move the node has no pair to read or teach.
+  const Line afterNull = play({"e2e4", "e7e5", "g1f3", "null"});
+  const CorrectionContext nullContext = contextOf(correction, afterNull);
+  for (int i = 0; i < 50; ++i) correction.update(afterNull.pos, 10, 80, 0, nullContext);
+  REQUIRE(pairsShare(correction, afterNull, nullContext) == 0);
+  // A null move further back: the moves after it pair with the last one, e4 before it does not.
+  const Line pastNull = play({"e2e4", "null", "g1f3", "e7e5", "b1c3", "b8c6"});
+  const CorrectionContext pastContext = contextOf(correction, pastNull);
+  for (int i = 0; i < 50; ++i) correction.update(pastNull.pos, 10, 80, 0, pastContext);
+  REQUIRE(pairsShare(correction, pastNull, pastContext) > 0);
+  const Line sameEnds = play({"e2e4", "a7a6", "a2a3", "a6a5", "a3a4", "b8c6"});
+  REQUIRE(pairsShare(correction, sameEnds, contextOf(correction, sameEnds)) == 0);
+  // Castling leaves no piece on its destination (its rook's square) to pair.
+  const Line castled = play({"e2e4", "e7e5", "g1f3", "b8c6", "f1c4", "g8f6", "e1g1"});
+  const CorrectionContext castledContext = contextOf(correction, castled);
+  for (int i = 0; i < 50; ++i) correction.update(castled.pos, 10, 80, 0, castledContext);
+  REQUIRE(pairsShare(correction, castled, castledContext) == 0);
+}
+
+TEST_CASE("The continuation correction stays bounded and out of the decisive range",
+          "[correction]") {
+  const Line line = play({"e2e4", "e7e5", "g1f3", "b8c6", "f1b5", "a7a6", "b5a4"});
+  CorrectionHistory correction;
+  const CorrectionContext context = contextOf(correction, line);
+  const int percents = CORRECTION_PERCENT + CORRECTION_MATERIAL_PERCENT +
+                       2 * CORRECTION_NON_PAWN_PERCENT + CORRECTION_CONTINUATION_2_PERCENT +
+                       CORRECTION_CONTINUATION_3_PERCENT + CORRECTION_CONTINUATION_4_PERCENT +
+                       CORRECTION_CONTINUATION_5_PERCENT + CORRECTION_CONTINUATION_6_PERCENT +
+                       CORRECTION_CONTINUATION_7_PERCENT;
+  // Every entry, the six pairs' included, saturates at MAX_CP.
+  const int most = CorrectionHistory::MAX_CP * percents / 100;
+  for (int i = 0; i < 500; ++i) correction.update(line.pos, 20, 5000, 0, context);
+  REQUIRE(correction.corrected(line.pos, 0, context) <= most);
+  REQUIRE(correction.corrected(line.pos, 0, context) >= most - 1);
+  REQUIRE(correction.corrected(line.pos, SCORE_TB_WIN_IN_MAX_PLY - 2, context) <
+          SCORE_TB_WIN_IN_MAX_PLY);
+  for (int i = 0; i < 500; ++i) correction.update(line.pos, 20, -5000, 0, context);
+  REQUIRE(correction.corrected(line.pos, 0, context) >= -most);
+  REQUIRE(correction.corrected(line.pos, 0, context) <= -most + 1);
+  REQUIRE(correction.corrected(line.pos, -SCORE_TB_WIN_IN_MAX_PLY + 2, context) >
+          -SCORE_TB_WIN_IN_MAX_PLY);
 }

@@ -169,6 +169,18 @@
     "share of the material's learnt correction added to the static evaluation")                    \
   P(CORRECTION_NON_PAWN_PERCENT, 15, 0, 200,                                                       \
     "share of each colour's piece placement's learnt correction added to the evaluation")          \
+  P(CORRECTION_CONTINUATION_2_PERCENT, 16, 0, 100,                                                 \
+    "share of the correction learnt after the same last move and the same move 2 plies back")      \
+  P(CORRECTION_CONTINUATION_3_PERCENT, 13, 0, 100,                                                 \
+    "share of the correction learnt after the same last move and the same move 3 plies back")      \
+  P(CORRECTION_CONTINUATION_4_PERCENT, 10, 0, 100,                                                 \
+    "share of the correction learnt after the same last move and the same move 4 plies back")      \
+  P(CORRECTION_CONTINUATION_5_PERCENT, 15, 0, 100,                                                 \
+    "share of the correction learnt after the same last move and the same move 5 plies back")      \
+  P(CORRECTION_CONTINUATION_6_PERCENT, 13, 0, 100,                                                 \
+    "share of the correction learnt after the same last move and the same move 6 plies back")      \
+  P(CORRECTION_CONTINUATION_7_PERCENT, 11, 0, 100,                                                 \
+    "share of the correction learnt after the same last move and the same move 7 plies back")      \
   P(CORRECTION_MAX_WEIGHT, 16, 1, 64,                                                              \
     "the newest search weighs at most this many 256ths of the correction")                         \
   /* Time */                                                                                       \

@@ -152,6 +152,8 @@ class SearchWorker {
   void recordMove(int ply, const Position& child, Move m, bool capture, int extension,
                   int quietHistory);
   HistoryContext historyContext(const Position& pos, int ply);
+  // The continuation-correction entries of the moves on the path to `ply`.
+  CorrectionContext correctionContext(int ply);
   OrderingHints hintsFor(Move ttMove, int ply, const HistoryContext& context) const;
   bool isDraw(const Position& pos) const;
   int reversiblePlies(const Position& pos, int ply) const;
