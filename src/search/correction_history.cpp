@@ -55,19 +55,26 @@ int CorrectionHistory::pairWeightPercent(int pair) {
   }
 }
 
-CorrectionContext CorrectionHistory::contextOf(const PathMove* path, int count) {
+CorrectionStep CorrectionHistory::step(Move m, Piece piece, const CorrectionStep* previous) {
+  CorrectionStep step;
+  if (!m) return step;
+  step.unbroken = (previous ? previous->unbroken : 0) + 1;
+  if (piece == NO_PIECE) return step;
+  step.row = &pairs_->entry[pieceIndex(piece)][m.to()][0][0];
+  step.column = pieceIndex(piece) * 64 + m.to();
+  return step;
+}
+
+CorrectionContext CorrectionHistory::contextOf(const CorrectionStep* path, int count) {
   CorrectionContext context;
-  int unbroken = 0;  // the moves before the first null move, newest first
-  while (unbroken < count && path[unbroken].move) ++unbroken;
-  if (unbroken == 0 || path[0].piece == NO_PIECE) return context;
-  const PathMove& last = path[0];
+  if (count == 0) return context;
+  const CorrectionStep& last = path[count - 1];
+  if (last.column < 0) return context;
   for (int pair = 0; pair < CONTINUATION_CORRECTIONS; ++pair) {
     const int plies = CONTINUATION_CORRECTION_PLIES[pair];
-    if (plies > unbroken) break;
-    const PathMove& earlier = path[plies - 1];
-    if (earlier.piece == NO_PIECE) continue;
-    context.pairs[pair] = &pairs_->entry[pieceIndex(earlier.piece)][earlier.move.to()]
-                                        [pieceIndex(last.piece)][last.move.to()];
+    if (plies > last.unbroken) break;
+    const CorrectionStep& earlier = path[count - plies];
+    if (earlier.row) context.pairs[pair] = earlier.row + last.column;
   }
   return context;
 }

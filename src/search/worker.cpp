@@ -83,14 +83,8 @@ HistoryContext SearchWorker::historyContext(const Position& pos, int ply) {
   return context;
 }
 
-CorrectionContext SearchWorker::correctionContext(int ply) {
-  PathMove path[CONTINUATION_CORRECTION_REACH];
-  const int count = std::min(ply, CONTINUATION_CORRECTION_REACH);
-  for (int back = 1; back <= count; ++back) {
-    const Frame& earlier = frames_[ply - back];
-    path[back - 1] = {earlier.move, earlier.movedPiece};
-  }
-  return correction_.contextOf(path, count);
+CorrectionContext SearchWorker::correctionContext(int ply) const {
+  return CorrectionHistory::contextOf(correctionPath_, ply);
 }
 
 OrderingHints SearchWorker::hintsFor(Move ttMove, int ply, const HistoryContext& context) const {
@@ -113,6 +107,8 @@ void SearchWorker::recordMove(int ply, const Position& child, Move m, bool captu
   frame.capture = capture;
   frame.extension = extension;
   frame.quietHistory = quietHistory;
+  correctionPath_[ply] =
+      correction_.step(m, frame.movedPiece, ply > 0 ? &correctionPath_[ply - 1] : nullptr);
 }
 
 void SearchWorker::updatePv(int ply, Move m) {

@@ -22,33 +22,34 @@ Position fromFen(const char* fen) {
 
 const char* const START = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
 
-// A line played from the start position ("null": a null move): the position it reaches and its
-// moves newest first, as the search's frames keep them.
+// A line played from the start position ("null": a null move): the position it reaches and the
+// moves that reached it, oldest first, as the search keeps them for `correction`.
 struct Line {
   Position pos;
-  std::vector<PathMove> path;
+  std::vector<CorrectionStep> path;
 };
 
-Line play(std::initializer_list<const char*> moves) {
+Line play(CorrectionHistory& correction, std::initializer_list<const char*> moves) {
   Line line{fromFen(START), {}};
   for (const char* text : moves) {
-    PathMove played;
+    Move played = Move::none();
+    Piece piece = NO_PIECE;
     if (std::string(text) == "null") {
       line.pos.makeNullMove();
     } else {
-      played.move = parseUciMove(line.pos, text);
-      REQUIRE(played.move);
-      line.pos.makeMove(played.move);
-      played.piece = line.pos.pieceOn(played.move.to());
+      played = parseUciMove(line.pos, text);
+      REQUIRE(played);
+      line.pos.makeMove(played);
+      piece = line.pos.pieceOn(played.to());
     }
-    line.path.insert(line.path.begin(), played);
+    line.path.push_back(
+        correction.step(played, piece, line.path.empty() ? nullptr : &line.path.back()));
   }
   return line;
 }
 
-CorrectionContext contextOf(CorrectionHistory& correction, const Line& line) {
-  const int count = std::min(int(line.path.size()), CONTINUATION_CORRECTION_REACH);
-  return correction.contextOf(line.path.data(), count);
+CorrectionContext contextOf(const Line& line) {
+  return CorrectionHistory::contextOf(line.path.data(), int(line.path.size()));
 }
 
 // What the context's pairs add to the position tables' correction of the line's position.
@@ -104,21 +105,21 @@ TEST_CASE("The correction stays bounded and out of the decisive range", "[correc
 
 TEST_CASE("The continuation correction learns what searches found after the same moves",
           "[correction]") {
-  const Line italian = play({"e2e4", "e7e5", "g1f3", "b8c6"});
   CorrectionHistory correction;
-  const CorrectionContext context = contextOf(correction, italian);
+  const Line italian = play(correction, {"e2e4", "e7e5", "g1f3", "b8c6"});
+  const CorrectionContext context = contextOf(italian);
   REQUIRE(correction.corrected(italian.pos, 0, context) == 0);
   for (int i = 0; i < 50; ++i) correction.update(italian.pos, 10, 80, 0, context);
   const int learnt = pairsShare(correction, italian, context);
   REQUIRE(learnt > 0);
   // The same position reached in another order pairs other moves: the position tables alone
   // correct it.
-  const Line transposed = play({"g1f3", "b8c6", "e2e4", "e7e5"});
+  const Line transposed = play(correction, {"g1f3", "b8c6", "e2e4", "e7e5"});
   REQUIRE(transposed.pos.key() == italian.pos.key());
-  REQUIRE(pairsShare(correction, transposed, contextOf(correction, transposed)) == 0);
+  REQUIRE(pairsShare(correction, transposed, contextOf(transposed)) == 0);
   // Another position after the same two last moves (Nf3, then Nc6) shares their pair alone.
-  const Line queenPawns = play({"d2d4", "d7d5", "g1f3", "b8c6"});
-  const int shared = pairsShare(correction, queenPawns, contextOf(correction, queenPawns));
+  const Line queenPawns = play(correction, {"d2d4", "d7d5", "g1f3", "b8c6"});
+  const int shared = pairsShare(correction, queenPawns, contextOf(queenPawns));
   REQUIRE(shared > 0);
   REQUIRE(shared < learnt);
   correction.clear();
@@ -129,29 +130,29 @@ TEST_CASE("A null move ends the continuation correction's pairs; castling has no
           "[correction]") {
   CorrectionHistory correction;
   // After a null move the node has no pair to read or teach.
-  const Line afterNull = play({"e2e4", "e7e5", "g1f3", "null"});
-  const CorrectionContext nullContext = contextOf(correction, afterNull);
+  const Line afterNull = play(correction, {"e2e4", "e7e5", "g1f3", "null"});
+  const CorrectionContext nullContext = contextOf(afterNull);
   for (int i = 0; i < 50; ++i) correction.update(afterNull.pos, 10, 80, 0, nullContext);
   REQUIRE(pairsShare(correction, afterNull, nullContext) == 0);
   // A null move further back: the moves after it pair with the last one, e4 before it does not.
-  const Line pastNull = play({"e2e4", "null", "g1f3", "e7e5", "b1c3", "b8c6"});
-  const CorrectionContext pastContext = contextOf(correction, pastNull);
+  const Line pastNull = play(correction, {"e2e4", "null", "g1f3", "e7e5", "b1c3", "b8c6"});
+  const CorrectionContext pastContext = contextOf(pastNull);
   for (int i = 0; i < 50; ++i) correction.update(pastNull.pos, 10, 80, 0, pastContext);
   REQUIRE(pairsShare(correction, pastNull, pastContext) > 0);
-  const Line sameEnds = play({"e2e4", "a7a6", "a2a3", "a6a5", "a3a4", "b8c6"});
-  REQUIRE(pairsShare(correction, sameEnds, contextOf(correction, sameEnds)) == 0);
+  const Line sameEnds = play(correction, {"e2e4", "a7a6", "a2a3", "a6a5", "a3a4", "b8c6"});
+  REQUIRE(pairsShare(correction, sameEnds, contextOf(sameEnds)) == 0);
   // Castling leaves no piece on its destination (its rook's square) to pair.
-  const Line castled = play({"e2e4", "e7e5", "g1f3", "b8c6", "f1c4", "g8f6", "e1g1"});
-  const CorrectionContext castledContext = contextOf(correction, castled);
+  const Line castled = play(correction, {"e2e4", "e7e5", "g1f3", "b8c6", "f1c4", "g8f6", "e1g1"});
+  const CorrectionContext castledContext = contextOf(castled);
   for (int i = 0; i < 50; ++i) correction.update(castled.pos, 10, 80, 0, castledContext);
   REQUIRE(pairsShare(correction, castled, castledContext) == 0);
 }
 
 TEST_CASE("The continuation correction stays bounded and out of the decisive range",
           "[correction]") {
-  const Line line = play({"e2e4", "e7e5", "g1f3", "b8c6", "f1b5", "a7a6", "b5a4"});
   CorrectionHistory correction;
-  const CorrectionContext context = contextOf(correction, line);
+  const Line line = play(correction, {"e2e4", "e7e5", "g1f3", "b8c6", "f1b5", "a7a6", "b5a4"});
+  const CorrectionContext context = contextOf(line);
   const int percents = CORRECTION_PERCENT + CORRECTION_MATERIAL_PERCENT +
                        2 * CORRECTION_NON_PAWN_PERCENT + CORRECTION_CONTINUATION_2_PERCENT +
                        CORRECTION_CONTINUATION_3_PERCENT + CORRECTION_CONTINUATION_4_PERCENT +

@@ -17,19 +17,19 @@
 
 namespace quadrant {
 
-// One move of the path to a node, as the search keeps it: the move (none for a null move) and the
-// piece standing on its destination after it (NO_PIECE after castling, whose destination is its
-// rook's square).
-struct PathMove {
-  Move move;
-  Piece piece = NO_PIECE;
-};
-
 // How many plies before the node each continuation-correction pair's earlier move lies; the later
 // move is always the last one. The pairs reach CONTINUATION_CORRECTION_REACH moves back.
 inline constexpr int CONTINUATION_CORRECTION_PLIES[] = {2, 3, 4, 5, 6, 7};
 inline constexpr int CONTINUATION_CORRECTIONS = 6;
 inline constexpr int CONTINUATION_CORRECTION_REACH = 7;
+
+// One move of the path to a node as the continuation correction reads it, made once when the
+// move is made (CorrectionHistory::step) so that a node finds its pairs without recomputing them.
+struct CorrectionStep {
+  std::int16_t* row = nullptr;  // the entries of the pairs this move begins; null when it has none
+  int column = -1;              // this move's entry within a row, as a pair's later move; or -1
+  int unbroken = 0;             // the moves of the path up to this one since the last null move
+};
 
 // The continuation-correction entries of one node, one per distance of
 // CONTINUATION_CORRECTION_PLIES; null where that pair is missing (see CorrectionHistory::
@@ -48,12 +48,15 @@ class CorrectionHistory {
   CorrectionHistory();
   void clear();
 
-  // The entries of a node reached by `path`, its moves newest first: `count` of them, as many as
-  // lie between the node and the root, at most CONTINUATION_CORRECTION_REACH. A null move ends the
-  // path: the moves before it were not answered in turn, so the pairs stop there (after a null
-  // move the node has none). A pair with castling is missing: its piece is not recorded. The
-  // coloured pieces of a pair tell the side to move, so the pairs need no table per side.
-  CorrectionContext contextOf(const PathMove* path, int count);
+  // The step of a move (none for a null move) that leaves `piece` on its destination (NO_PIECE
+  // after castling, whose destination is its rook's square), after `previous` (null at the root).
+  // A null move ends the path: the moves before it were not answered in turn, so no pair spans
+  // it. A castling has no pair: its piece is not recorded. The coloured pieces of a pair tell the
+  // side to move, so the pairs need no table per side.
+  CorrectionStep step(Move m, Piece piece, const CorrectionStep* previous);
+  // The entries of a node reached by the `count` steps of `path`, oldest first (as many as lie
+  // between the node and the root).
+  static CorrectionContext contextOf(const CorrectionStep* path, int count);
 
   // The evaluation with the correction: the position tables' entries weighted by
   // CORRECTION_PERCENT (pawns), CORRECTION_MATERIAL_PERCENT and CORRECTION_NON_PAWN_PERCENT (each

@@ -153,7 +153,7 @@ class SearchWorker {
                   int quietHistory);
   HistoryContext historyContext(const Position& pos, int ply);
   // The continuation-correction entries of the moves on the path to `ply`.
-  CorrectionContext correctionContext(int ply);
+  CorrectionContext correctionContext(int ply) const;
   OrderingHints hintsFor(Move ttMove, int ply, const HistoryContext& context) const;
   bool isDraw(const Position& pos) const;
   int reversiblePlies(const Position& pos, int ply) const;
@@ -212,6 +212,7 @@ class SearchWorker {
   // nor the node limit nor a stop from the GUI or a helper: the search must have a move it chose.
   bool unstoppable_ = false;
   Frame frames_[MAX_PLY + 4];
+  CorrectionStep correctionPath_[MAX_PLY + 4];  // the steps of frames_' moves, ply by ply
   MoveHistory history_;
   CorrectionHistory correction_;
   Evaluator evaluator_;
