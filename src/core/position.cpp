@@ -99,6 +99,17 @@ bool Position::isAttackedBy(Square sq, Color attacker) const {
          ((attacks::rookPseudo(sq) & orthogonal) && (rookAttacks(sq) & orthogonal));
 }
 
+Bitboard Position::attackedSquares(Color attacker) const {
+  const Bitboard own = pieces(attacker);
+  const Bitboard ownPawns = pawns() & own;
+  Bitboard attacked =
+      attacker == WHITE ? pawnAttacksOf<WHITE>(ownPawns) : pawnAttacksOf<BLACK>(ownPawns);
+  for (Square sq : squaresOf(knights() & own)) attacked |= attacks::knight(sq);
+  for (Square sq : squaresOf(diagonalSliders() & own)) attacked |= bishopAttacks(sq);
+  for (Square sq : squaresOf(orthogonalSliders() & own)) attacked |= rookAttacks(sq);
+  return attacked | attacks::king(kingSquare(attacker));
+}
+
 Bitboard Position::kingBlockers(Color c) const {
   const Square ksq = kingSquare(c);
   const Bitboard snipers = ((attacks::rookPseudo(ksq) & orthogonalSliders()) |

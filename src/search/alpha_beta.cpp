@@ -117,9 +117,11 @@ void SearchWorker::evaluateNode(Node& node) {
   node.rawEval = node.inCheck || node.excluded ? 0
                  : node.hasTTEntry             ? node.ttEntry.eval
                                                : evaluator_.evaluate(node.pos);
-  node.staticEval = node.inCheck    ? -SCORE_INFINITE
-                    : node.excluded ? node.frame.staticEval
-                                    : correction_.corrected(node.pos, node.rawEval);
+  node.correction = correctionContext(ply);
+  node.staticEval = node.inCheck ? -SCORE_INFINITE
+                    : node.excluded
+                        ? node.frame.staticEval
+                        : correction_.corrected(node.pos, node.rawEval, node.correction);
   node.frame.staticEval = node.staticEval;
   node.frame.doubleExtensions =
       ply > 0 ? frames_[ply - 1].doubleExtensions + (frames_[ply - 1].extension >= 2) : 0;
@@ -158,9 +160,9 @@ int SearchWorker::searchMoves(Node& node) {
   const Position& pos = node.pos;
   const int ply = node.ply;
   prepareMoveLoop(node);
-  MovePicker picker(pos, hintsFor(node.ttMove, ply, node.continuations), history_);
+  MovePicker picker(pos, hintsFor(node.ttMove, ply, node.historyContext), history_);
   CheckSquares checks(pos);
-  const QuietHistoryView quietHistory = history_.quietView(pos, node.continuations);
+  const QuietHistoryView quietHistory = history_.quietView(pos, node.historyContext);
   const int originalAlpha = node.alpha;
   TriedMoves tried;
   int moveCount = 0;
@@ -178,7 +180,7 @@ int SearchWorker::searchMoves(Node& node) {
     Position child = pos;
     child.makeMove(m);
     prefetchEvaluation(child);
-    recordMove(ply, child, m, !quiet && pos.isCapture(m), move.extension);
+    recordMove(ply, child, m, !quiet && pos.isCapture(m), move.extension, move.history.sum());
     if (ply == 0) reportCurrentMove(node.depth, m, moveCount);
     const std::uint64_t nodesBefore = nodes();
     const int score = searchMove(node, child, move, node.depth - 1 + move.extension);
@@ -207,7 +209,7 @@ void SearchWorker::prepareMoveLoop(Node& node) {
   node.singleReply = node.inCheck && countLegalMoves(node.pos) == 1;
   // A capture or promotion as the hash move: the quiet moves are likely worse than it.
   node.ttNoisy = node.ttMove && !isQuiet(node.pos, node.ttMove);
-  node.continuations = historyContext(node.ply);
+  node.historyContext = historyContext(node.pos, node.ply);
 }
 
 // At most one ply per move: for a check, the only reply to a check, a recapture on a PV node,
@@ -283,7 +285,7 @@ int SearchWorker::searchMove(Node& node, const Position& child, const MoveUnderS
   if (score > alpha && newDepth > reducedDepth && !stopped()) {
     score = searchChild(child, alpha, alpha + 1, newDepth, ply, true, !node.cutNode);
     if (move.quiet && !stopped() && (score <= alpha || score >= beta))
-      history_.updateContinuations(node.pos, node.continuations, move.move, node.depth,
+      history_.updateContinuations(node.pos, node.historyContext, move.move, node.depth,
                                    score >= beta);
   }
   if (score > alpha && score < beta && !stopped())
@@ -306,15 +308,14 @@ int SearchWorker::reductionOf(const Node& node, const MoveUnderSearch& move, int
   int reduction = 0;
   if (move.quiet) {
     const bool hinted = node.frame.killers.contains(m) || node.frame.mateKillers.contains(m);
-    reduction =
-        lateMoveReduction(node.depth, move.number) - 1 + !node.pvNode + !node.improving +
-        LMR_CUT_NODE * node.cutNode + (node.inCheck && pos.typeOn(m.from()) == KING) - hinted +
-        LMR_TT_NOISY * node.ttNoisy + (frames_[node.ply + 1].cutoffs > LMR_CUTOFF_LIMIT) -
-        std::clamp(move.history.sum() / LMR_HISTORY_DIVISOR, -LMR_HISTORY_MAX, LMR_HISTORY_MAX);
+    reduction = lateMoveReduction(node.depth, move.number) - 1 + !node.pvNode + !node.improving +
+                LMR_CUT_NODE * node.cutNode + (node.inCheck && pos.typeOn(m.from()) == KING) -
+                hinted + LMR_TT_NOISY * node.ttNoisy +
+                (frames_[node.ply + 1].cutoffs > LMR_CUTOFF_LIMIT) -
+                historyPlies(move.history.sum());
   } else {
     reduction = lateCaptureReduction(node.depth, move.number) + node.cutNode -
-                std::clamp(history_.capture(pos, m) / LMR_HISTORY_DIVISOR, -LMR_HISTORY_MAX,
-                           LMR_HISTORY_MAX);
+                historyPlies(history_.capture(pos, m));
   }
   return std::clamp(reduction, 0, newDepth - 1);
 }
@@ -334,7 +335,7 @@ void SearchWorker::learnFromCutoff(Node& node, const MoveUnderSearch& move, int 
       node.frame.killers.add(move.move);
     if (ply > 0 && frames_[ply - 1].move)
       history_.setCounterMove(frames_[ply - 1].movedPiece, frames_[ply - 1].move.to(), move.move);
-    history_.updateQuiets(node.pos, node.continuations, move.move, tried.quiets.begin(),
+    history_.updateQuiets(node.pos, node.historyContext, move.move, tried.quiets.begin(),
                           tried.quiets.size(), node.depth);
   }
   history_.updateCaptures(node.pos, move.quiet ? Move::none() : move.move, tried.noisies.begin(),
@@ -350,7 +351,7 @@ void SearchWorker::learnCorrection(const Node& node, int best, Bound bound) {
       (bound == Bound::Lower && best <= node.staticEval) ||
       (bound == Bound::Upper && best >= node.staticEval))
     return;
-  correction_.update(node.pos, node.depth, best, node.rawEval);
+  correction_.update(node.pos, node.depth, best, node.rawEval, node.correction);
 }
 
 // The node's result once its moves are searched: mate or stalemate when it had none, the best

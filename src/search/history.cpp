@@ -6,38 +6,33 @@
 #include "quadrant/search/parameters.h"
 
 namespace quadrant {
-namespace {
 
-int gravity() { return MoveHistory::LIMIT / HISTORY_GAIN; }
-
-// |delta| <= gravity(): the entry stays within [-LIMIT, LIMIT].
-void learn(std::int16_t& entry, int delta) {
-  entry = std::int16_t(entry + HISTORY_GAIN * delta - entry * std::abs(delta) / gravity());
+int MoveHistory::cutoffBonus(int depth) {
+  return linearHistoryBonus(depth, HISTORY_BONUS_SLOPE, HISTORY_BONUS_OFFSET, HISTORY_BONUS_MAX);
 }
 
-// The size of a cut-off's lesson: the depth squared, capped, never beyond the gravity.
-int bonusFor(int depth) { return std::min({depth * depth, HISTORY_MAX_BONUS, gravity()}); }
-
-}  // namespace
+void MoveHistory::learn(std::int16_t& entry, int bonus) {
+  entry = std::int16_t(entry + bonus - entry * std::abs(bonus) / LIMIT);
+}
 
 void MoveHistory::clear() {
-  std::fill(&butterfly_[0][0][0], &butterfly_[0][0][0] + sizeof(butterfly_) / 2, 0);
+  std::fill(&butterfly_[0].score[0], &butterfly_[0].score[0] + sizeof(butterfly_) / 2, 0);
   std::fill(&continuation_[0][0][0].score[0][0],
             &continuation_[0][0][0].score[0][0] + sizeof(continuation_) / 2, 0);
   std::fill(&counter_[0][0], &counter_[0][0] + 16 * 64, Move::none());
   std::fill(&capture_[0][0][0], &capture_[0][0][0] + sizeof(capture_) / 2, 0);
 }
 
-void MoveHistory::adjust(const Position& pos, const HistoryContext& context, Move m, int delta) {
-  learn(butterfly_[pos.sideToMove()][m.from()][m.to()], delta);
+void MoveHistory::adjust(const Position& pos, const HistoryContext& context, Move m, int bonus) {
+  learn(butterfly_[pos.sideToMove()].of(context.threats, m), bonus);
   const PieceType moving = pos.typeOn(m.from());
   for (ContinuationRow* row : context.followed)
-    if (row) learn(row->score[moving][m.to()], delta);
+    if (row) learn(row->score[moving][m.to()], bonus);
 }
 
 void MoveHistory::updateQuiets(const Position& pos, const HistoryContext& context, Move best,
                                const Move* tried, int triedCount, int depth) {
-  const int bonus = bonusFor(depth);
+  const int bonus = cutoffBonus(depth);
   adjust(pos, context, best, bonus);
   for (int i = 0; i < triedCount; ++i)
     if (tried[i] != best) adjust(pos, context, tried[i], -bonus);
@@ -45,7 +40,7 @@ void MoveHistory::updateQuiets(const Position& pos, const HistoryContext& contex
 
 void MoveHistory::updateContinuations(const Position& pos, const HistoryContext& context, Move m,
                                       int depth, bool good) {
-  const int bonus = good ? bonusFor(depth) : -bonusFor(depth);
+  const int bonus = good ? cutoffBonus(depth) : -cutoffBonus(depth);
   const PieceType moving = pos.typeOn(m.from());
   for (ContinuationRow* row : context.followed)
     if (row) learn(row->score[moving][m.to()], bonus);
@@ -53,7 +48,7 @@ void MoveHistory::updateContinuations(const Position& pos, const HistoryContext&
 
 void MoveHistory::updateCaptures(const Position& pos, Move best, const Move* tried, int triedCount,
                                  int depth) {
-  const int bonus = bonusFor(depth);
+  const int bonus = cutoffBonus(depth);
   const auto entry = [&](Move m) -> std::int16_t& {
     return capture_[pos.pieceOn(m.from())][m.to()][pos.capturedType(m)];
   };

@@ -22,15 +22,15 @@ bool isUnderpromotion(Move m) { return m.isPromotion() && m.promotion() != QUEEN
 }  // namespace
 
 MovePicker::MovePicker(const Position& pos, Move ttMove, const MoveHistory& history,
-                       const HistoryContext& continuation, Stage first)
+                       const HistoryContext& historyContext, Stage first)
     : pos_(pos),
       history_(history),
-      quietHistory_(history.quietView(pos, continuation)),
+      quietHistory_(history.quietView(pos, historyContext)),
       stage_(first),
       ttMove_(ttMove) {}
 
 MovePicker::MovePicker(const Position& pos, const OrderingHints& hints, const MoveHistory& history)
-    : MovePicker(pos, hints.ttMove, history, hints.continuation,
+    : MovePicker(pos, hints.ttMove, history, hints.historyContext,
                  pos.inCheck() ? Stage::EvasionTTMove : Stage::TTMove) {
   refutations_[0] = hints.mateKillers.slot[0];
   refutations_[1] = hints.mateKillers.slot[1];
@@ -39,9 +39,13 @@ MovePicker::MovePicker(const Position& pos, const OrderingHints& hints, const Mo
   refutations_[4] = hints.counter;
 }
 
+// Only the quiet evasions of a check are ordered by history here: by the butterfly history
+// alone, read under the squares the opponent attacks as in the main search.
 MovePicker MovePicker::forQuiescence(const Position& pos, Move ttMove, CheckSquares* quietChecks,
                                      const MoveHistory& history) {
-  MovePicker picker(pos, ttMove, history, HistoryContext{},
+  HistoryContext evasionHistory;
+  if (pos.inCheck()) evasionHistory.threats = historyThreats(pos);
+  MovePicker picker(pos, ttMove, history, evasionHistory,
                     pos.inCheck() ? Stage::EvasionTTMove : Stage::QuiescenceTTMove);
   picker.quietChecks_ = quietChecks;
   return picker;

@@ -70,14 +70,15 @@ struct SearchWorker::Node : AlphaBeta {
   bool hasTTEntry = false;
   TTHit ttEntry;
   Move ttMove;
-  int rawEval = 0;     // the evaluation as computed, which the table keeps
-  int staticEval = 0;  // corrected by the correction histories; -SCORE_INFINITE in check
+  int rawEval = 0;               // the evaluation as computed, which the table keeps
+  int staticEval = 0;            // corrected by the correction histories; -SCORE_INFINITE in check
+  CorrectionContext correction;  // the path's continuation-correction entries (evaluateNode)
   bool improving = false;
   // Known before the first move (prepareMoveLoop):
   bool singularCandidate = false;  // the hash move may be singular (singularExtension)
   bool singleReply = false;        // in check with one legal move
   bool ttNoisy = false;            // the hash move is a capture or a promotion
-  HistoryContext continuations;    // where the quiet moves' continuation histories are
+  HistoryContext historyContext;   // where the quiet moves' histories are read and written
 };
 
 // What a step of the move loop asks of the move it looks at.

@@ -9,6 +9,7 @@
 
 #include "quadrant/search/movepick.h"
 #include "quadrant/search/parameters.h"
+#include "quadrant/search/reductions.h"
 #include "quadrant/search/see.h"
 
 #include "node.h"
@@ -51,11 +52,13 @@ ContinuationPruning continuationPruning(bool improving) {
 // single piece left (zugzwang is likely) or at high depth the result is verified by a reduced
 // normal search. A cut-off ends the node with beta.
 std::optional<int> SearchWorker::nullMoveCutoff(Node& node) {
-  // Not when the table already says a search of this node fails low.
+  // Not when the table already says a search of this node fails low, nor right after the
+  // opponent's quiet move that has refuted often (deniesNullMove).
   const bool tableSaysFails =
       node.hasTTEntry && node.ttEntry.bound == Bound::Upper && node.ttEntry.score < node.beta;
+  const bool strongPrevious = node.ply > 0 && deniesNullMove(frames_[node.ply - 1].quietHistory);
   if (!node.nullAllowed || node.depth < NULL_MOVE_MIN_DEPTH || node.staticEval < node.beta ||
-      tableSaysFails)
+      tableSaysFails || strongPrevious)
     return std::nullopt;
   const Bitboard pieces = nonPawnMaterial(node.pos);
   if (!pieces) return std::nullopt;
@@ -66,7 +69,7 @@ std::optional<int> SearchWorker::nullMoveCutoff(Node& node) {
   Position child = node.pos;
   child.makeNullMove();
   prefetchChild(child);
-  recordMove(ply, child, Move::none(), false, 0);
+  recordMove(ply, child, Move::none(), false, 0, 0);
   const int score =
       searchChild(child, beta - 1, beta, depth - 1 - reduction, ply, false, !node.cutNode);
   if (stopped() || score < beta) return std::nullopt;
@@ -117,7 +120,7 @@ std::optional<int> SearchWorker::probCut(Node& node) {
     Position child = pos;
     child.makeMove(m);
     prefetchEvaluation(child);
-    recordMove(ply, child, m, pos.isCapture(m), 0);
+    recordMove(ply, child, m, pos.isCapture(m), 0, 0);
     // Quiescence first (a search of depth 0), then the reduced search.
     int found = searchChild(child, probBeta - 1, probBeta, 0, ply, true, !node.cutNode);
     if (found >= probBeta && !stopped())
@@ -153,10 +156,17 @@ std::optional<int> SearchWorker::pruneBeforeMoves(Node& node) {
 }
 
 // Move-loop pruning, below the root, out of check and once a move has escaped a mate: whether
-// the move is skipped. Late-move pruning and futility skip every later quiet move as well.
+// the move is skipped. Late-move pruning and futility skip every later quiet move as well. The
+// depth limits of futility by FUTILITY_MARGIN and of SEE pruning judge a quiet move by its
+// history-moved depth (quietPruningDepth; a capture, whose quiet history is empty, by the
+// node's); late-move pruning, futility whatever the history, continuation-history pruning and
+// every margin read the node's depth. (Continuation-history pruning tests single histories: a
+// gate moved by their sum would spare a move whose sum is good but whose reply history is poor,
+// a rule of another kind.)
 bool SearchWorker::skipsMove(const Node& node, const MoveUnderSearch& move, MovePicker& picker) {
   if (node.ply == 0 || node.inCheck || node.best <= -SCORE_MATE_IN_MAX_PLY) return false;
   const int depth = node.depth;
+  const int pruningDepth = quietPruningDepth(depth, move.history.sum());
   if (move.quiet && !move.givesCheck) {
     // Late-move pruning, then futility: every later quiet move shares the verdict. A quiet
     // move is not expected to lift the static evaluation by more than FUTILITY_MARGIN per
@@ -167,7 +177,8 @@ bool SearchWorker::skipsMove(const Node& node, const MoveUnderSearch& move, Move
         node.improving ? FUTILITY_HISTORY_LIMIT_IMPROVING : FUTILITY_HISTORY_LIMIT_NOT_IMPROVING;
     if ((!node.pvNode && depth <= LATE_MOVE_PRUNING_DEPTH &&
          move.number > lateMoveLimit(depth, node.improving)) ||
-        (depth <= FUTILITY_DEPTH && futile <= node.alpha && move.history.sum() < historyLimit) ||
+        (pruningDepth <= FUTILITY_DEPTH && futile <= node.alpha &&
+         move.history.sum() < historyLimit) ||
         (depth <= FUTILITY_DEPTH && futile + FUTILITY_NO_HISTORY_MARGIN <= node.alpha)) {
       picker.skipQuiets();
       return true;
@@ -178,7 +189,7 @@ bool SearchWorker::skipsMove(const Node& node, const MoveUnderSearch& move, Move
   }
   // A move losing this much material will not recover near the horizon. The hash move and
   // the winning captures (already checked by SEE in the picker) are not tested.
-  return depth <= SEE_PRUNING_DEPTH && move.move != node.ttMove &&
+  return pruningDepth <= SEE_PRUNING_DEPTH && move.move != node.ttMove &&
          !seeAtLeast(node.pos, move.move,
                      move.quiet ? -SEE_QUIET_MARGIN * depth : -SEE_NOISY_MARGIN * depth * depth);
 }

@@ -29,7 +29,7 @@ int SearchWorker::quiesce(const Position& pos, int alpha, int beta, int ply, boo
   if (!inCheck) {
     // Stand pat: the side to move need not capture.
     rawEval = hasTTEntry ? ttEntry.eval : evaluator_.evaluate(pos, alpha, beta);
-    scores.take(correction_.corrected(pos, rawEval), Move::none());
+    scores.take(correction_.corrected(pos, rawEval, correctionContext(ply)), Move::none());
     if (scores.failsHigh()) return scores.best;
   }
   CheckSquares checkSquares(pos);
@@ -52,6 +52,7 @@ int SearchWorker::quiesce(const Position& pos, int alpha, int beta, int ply, boo
     Position child = pos;
     child.makeMove(m);
     prefetchEvaluation(child);
+    recordMove(ply, child, m, pos.isCapture(m), 0, 0);
     const ChildOnPath onPath(*this, child);
     const int score = -quiesce(child, -beta, -scores.alpha, ply + 1, renew, renewals - renew);
     if (stopped()) return 0;

@@ -38,6 +38,10 @@ int lateMoveReduction(int depth, int moveNumber) { return quietReductions(depth,
 
 int lateCaptureReduction(int depth, int moveNumber) { return captureReductions(depth, moveNumber); }
 
+int historyPlies(int history) {
+  return std::clamp(history / LMR_HISTORY_DIVISOR, -LMR_HISTORY_MAX, LMR_HISTORY_MAX);
+}
+
 #ifdef QUADRANT_TUNABLES
 void rebuildLateMoveReductions() {
   quietReductions.fill();

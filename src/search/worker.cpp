@@ -1,8 +1,8 @@
 // What every search of a worker shares: the stop, the draws the path and the rules decide, the
-// frames of the path (the moves on it, the continuation histories and ordering hints they
-// give), the PV, what each node does first and the search of a child. Alpha-beta is in
-// alpha_beta.cpp, quiescence in quiescence.cpp, the pruning in pruning.cpp, iterative deepening
-// in iterative_deepening.cpp.
+// frames of the path (the moves on it, the continuation histories, correction entries and
+// ordering hints they give), the PV, what each node does first and the search of a child.
+// Alpha-beta is in alpha_beta.cpp, quiescence in quiescence.cpp, the pruning in pruning.cpp,
+// iterative deepening in iterative_deepening.cpp.
 #include "quadrant/search/worker.h"
 
 #include <algorithm>
@@ -69,8 +69,9 @@ int SearchWorker::reversiblePlies(const Position& pos, int ply) const {
   return pos.halfmoveClock();
 }
 
-HistoryContext SearchWorker::historyContext(int ply) {
+HistoryContext SearchWorker::historyContext(const Position& pos, int ply) {
   HistoryContext context;
+  context.threats = historyThreats(pos);
   for (int slot = 0; slot < CONTINUATIONS; ++slot) {
     const int distance = CONTINUATION_PLIES[slot];
     if (ply < distance) break;
@@ -82,6 +83,10 @@ HistoryContext SearchWorker::historyContext(int ply) {
   return context;
 }
 
+CorrectionContext SearchWorker::correctionContext(int ply) const {
+  return CorrectionHistory::contextOf(correctionPath_, ply);
+}
+
 OrderingHints SearchWorker::hintsFor(Move ttMove, int ply, const HistoryContext& context) const {
   const Frame& frame = frames_[ply];
   OrderingHints hints;
@@ -90,16 +95,20 @@ OrderingHints SearchWorker::hintsFor(Move ttMove, int ply, const HistoryContext&
   hints.killers = frame.killers;
   if (ply > 0 && frames_[ply - 1].move)
     hints.counter = history_.counterMove(frames_[ply - 1].movedPiece, frames_[ply - 1].move.to());
-  hints.continuation = context;
+  hints.historyContext = context;
   return hints;
 }
 
-void SearchWorker::recordMove(int ply, const Position& child, Move m, bool capture, int extension) {
+void SearchWorker::recordMove(int ply, const Position& child, Move m, bool capture, int extension,
+                              int quietHistory) {
   Frame& frame = frames_[ply];
   frame.move = m;
   frame.movedPiece = m ? child.pieceOn(m.to()) : NO_PIECE;
   frame.capture = capture;
   frame.extension = extension;
+  frame.quietHistory = quietHistory;
+  correctionPath_[ply] =
+      correction_.step(m, frame.movedPiece, ply > 0 ? &correctionPath_[ply - 1] : nullptr);
 }
 
 void SearchWorker::updatePv(int ply, Move m) {

@@ -102,6 +102,27 @@ TEST_CASE("Quiet moves follow the history scores, and skipQuiets drops them", "[
   REQUIRE_FALSE(picker.next());
 }
 
+TEST_CASE("Quiet evasions follow the butterfly entries of the squares the opponent attacks",
+          "[movepick]") {
+  Position pos;
+  // The rook checks along the e-file: Kd1 and Kf1 are the only evasions, both quiet.
+  REQUIRE(pos.setFen("4r1k1/8/8/8/8/8/3P1P2/4K3 w - - 0 1"));
+  REQUIRE(legalMoves(pos).size() == 2);
+  OrderingHints hints;
+  hints.historyContext.threats = historyThreats(pos);
+  for (const char* taught : {"e1d1", "e1f1"}) {
+    MoveHistory history;
+    const Move m = parseUciMove(pos, taught);
+    history.updateQuiets(pos, hints.historyContext, m, nullptr, 0, 8);
+    INFO(taught);
+    MovePicker main(pos, hints, history);
+    REQUIRE(main.next() == m);
+    // Quiescence finds the same entries on its own.
+    MovePicker quiescence = MovePicker::forQuiescence(pos, Move::none(), nullptr, history);
+    REQUIRE(quiescence.next() == m);
+  }
+}
+
 TEST_CASE("The quiescence picker yields non-losing noisy moves, then quiet checks on request",
           "[movepick]") {
   MoveHistory history;

@@ -3,7 +3,6 @@
 #include <set>
 #include <string>
 
-#include "quadrant/search/history.h"
 #include "quadrant/search/parameters.h"
 
 using namespace quadrant;
@@ -31,10 +30,4 @@ TEST_CASE("Every search parameter holds its default when nothing has set it", "[
 #define QUADRANT_CHECK_DEFAULT(name, value, min, max, reason) CHECK(name == value);
   QUADRANT_SEARCH_PARAMETERS(QUADRANT_CHECK_DEFAULT)
 #undef QUADRANT_CHECK_DEFAULT
-}
-
-TEST_CASE("At the default parameters a history bonus is never cut to the gravity", "[parameters]") {
-  // search/history.cpp cuts a bonus larger than LIMIT / HISTORY_GAIN, which a tuned pair of
-  // parameters may ask for; the defaults learn as they did before the cut existed.
-  CHECK(HISTORY_MAX_BONUS <= MoveHistory::LIMIT / HISTORY_GAIN);
 }

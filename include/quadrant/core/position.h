@@ -123,6 +123,9 @@ class Position {
   Bitboard attackersTo(Square sq) const;
   Bitboard attackersTo(Square sq, Bitboard occupied) const;
   bool isAttackedBy(Square sq, Color attacker) const;
+  // Every square a piece of colour `attacker` attacks with the current occupancy (its own
+  // pieces' squares included): isAttackedBy for all squares at once.
+  Bitboard attackedSquares(Color attacker) const;
 
   // Pieces that, if they left their square, would expose `c`'s king to a slider (pins of c's
   // own pieces, and discovered-check candidates of the other side's).

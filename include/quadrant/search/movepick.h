@@ -24,7 +24,7 @@ struct OrderingHints {
   Killers mateKillers;  // quiet moves that refuted with a mate score, kept apart (as Kurt does)
   Killers killers;
   Move counter;
-  HistoryContext continuation;  // quiet moves are ordered by the sum of their histories
+  HistoryContext historyContext;  // quiet moves are ordered by the sum of their histories
 };
 
 class MovePicker {
@@ -63,7 +63,7 @@ class MovePicker {
   static constexpr int REFUTATIONS = 5;
 
   MovePicker(const Position& pos, Move ttMove, const MoveHistory& history,
-             const HistoryContext& continuation, Stage first);
+             const HistoryContext& historyContext, Stage first);
   void scoreNoisy();
   void scoreQuiets();
   void scoreEvasions();

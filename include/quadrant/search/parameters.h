@@ -45,6 +45,8 @@
     "at most this many plies of reduction for the margin over beta")                               \
   P(NULL_MOVE_VERIFY_DEPTH, 12, 6, 30,                                                             \
     "from this depth on a null-move cut-off is verified: zugzwang costs most there")               \
+  P(NULL_MOVE_HISTORY_LIMIT, 47000, 20000, 65536,                                                  \
+    "no null move after the opponent's quiet move whose history sum reaches this")                 \
   P(PROBCUT_MIN_DEPTH, 5, 3, 10,                                                                   \
     "ProbCut from this depth on: shallower, the reduced search says too little")                   \
   P(PROBCUT_MARGIN, 100, 30, 300,                                                                  \
@@ -153,10 +155,12 @@
   P(QUIESCENCE_CHECK_RENEWALS, 2, 0, 6,                                                            \
     "times a forced evasion lets quiescence try quiet checks again")                               \
   /* Histories */                                                                                  \
-  P(HISTORY_GAIN, 32, 8, 64,                                                                       \
-    "how fast a history entry learns: it moves by this times the bonus")                           \
-  P(HISTORY_MAX_BONUS, 400, 100, 1200,                                                             \
-    "the depth-squared bonus of a cut-off stops growing here")                                     \
+  P(HISTORY_BONUS_SLOPE, 350, 100, 1000,                                                           \
+    "a cut-off's history bonus grows by this per ply of depth")                                    \
+  P(HISTORY_BONUS_OFFSET, 350, 0, 1000,                                                            \
+    "taken from that bonus: the shallowest cut-offs teach little or nothing")                      \
+  P(HISTORY_BONUS_MAX, 2100, 500, 8000,                                                            \
+    "the bonus stops growing here; the range ends below MoveHistory::LIMIT, which bounds entries") \
   P(CAPTURE_HISTORY_DIVISOR, 2, 1, 16,                                                             \
     "a capture's history over this is added to its victim-first order")                            \
   P(CORRECTION_PERCENT, 50, 0, 200,                                                                \
@@ -165,6 +169,18 @@
     "share of the material's learnt correction added to the static evaluation")                    \
   P(CORRECTION_NON_PAWN_PERCENT, 15, 0, 200,                                                       \
     "share of each colour's piece placement's learnt correction added to the evaluation")          \
+  P(CORRECTION_CONTINUATION_2_PERCENT, 16, 0, 100,                                                 \
+    "share of the correction learnt after the same last move and the same move 2 plies back")      \
+  P(CORRECTION_CONTINUATION_3_PERCENT, 13, 0, 100,                                                 \
+    "share of the correction learnt after the same last move and the same move 3 plies back")      \
+  P(CORRECTION_CONTINUATION_4_PERCENT, 10, 0, 100,                                                 \
+    "share of the correction learnt after the same last move and the same move 4 plies back")      \
+  P(CORRECTION_CONTINUATION_5_PERCENT, 15, 0, 100,                                                 \
+    "share of the correction learnt after the same last move and the same move 5 plies back")      \
+  P(CORRECTION_CONTINUATION_6_PERCENT, 13, 0, 100,                                                 \
+    "share of the correction learnt after the same last move and the same move 6 plies back")      \
+  P(CORRECTION_CONTINUATION_7_PERCENT, 11, 0, 100,                                                 \
+    "share of the correction learnt after the same last move and the same move 7 plies back")      \
   P(CORRECTION_MAX_WEIGHT, 16, 1, 64,                                                              \
     "the newest search weighs at most this many 256ths of the correction")                         \
   /* Time */                                                                                       \

@@ -91,6 +91,7 @@ class SearchWorker {
     Piece movedPiece = NO_PIECE;  // the piece standing on move.to() after it; none for a null move
     bool capture = false;
     int extension = 0;         // plies added to (or, below 0, taken from) `move`'s search
+    int quietHistory = 0;      // the sum of `move`'s histories when it is quiet; 0 otherwise
     int doubleExtensions = 0;  // moves extended by two plies on the path to this ply
     int cutoffs = 0;  // fail highs at this ply (a hash move's counts 1, another's 2) under the
                       // node two plies up: many mean its grandchildren are easily refuted
@@ -146,10 +147,13 @@ class SearchWorker {
     tt_.prefetch(child.key());
     prefetchEvaluation(child);
   }
-  // Notes the move searched from `ply` (`child` is the position after it; none: a null move) and
-  // its extension.
-  void recordMove(int ply, const Position& child, Move m, bool capture, int extension);
-  HistoryContext historyContext(int ply);
+  // Notes the move searched from `ply` (`child` is the position after it; none: a null move), its
+  // extension and, for a quiet move, the sum of its histories (0 for any other).
+  void recordMove(int ply, const Position& child, Move m, bool capture, int extension,
+                  int quietHistory);
+  HistoryContext historyContext(const Position& pos, int ply);
+  // The continuation-correction entries of the moves on the path to `ply`.
+  CorrectionContext correctionContext(int ply) const;
   OrderingHints hintsFor(Move ttMove, int ply, const HistoryContext& context) const;
   bool isDraw(const Position& pos) const;
   int reversiblePlies(const Position& pos, int ply) const;
@@ -208,6 +212,7 @@ class SearchWorker {
   // nor the node limit nor a stop from the GUI or a helper: the search must have a move it chose.
   bool unstoppable_ = false;
   Frame frames_[MAX_PLY + 4];
+  CorrectionStep correctionPath_[MAX_PLY + 4];  // the steps of frames_' moves, ply by ply
   MoveHistory history_;
   CorrectionHistory correction_;
   Evaluator evaluator_;
