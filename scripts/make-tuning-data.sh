@@ -71,8 +71,32 @@ play_shard() {
 export -f play_shard
 export out engine games nodes per_game depth plies margin start_nodes seed
 
+# The process $1 and all its descendants, parents before their children.
+process_tree() {
+  local child
+  echo "$1"
+  for child in $(pgrep -P "$1" || true); do process_tree "$child"; done
+}
+
+# Stopping the script stops its shards too: otherwise xargs and the engines it started would play
+# on, detached, after the script has gone (Ctrl-C in a terminal reaches them all anyway). xargs is
+# held while its tree is listed, so that it starts no shard in between; the unfinished shards'
+# partial files are replaced by the next run.
+stop_shards() {
+  local tree
+  kill -STOP "$runner" 2>/dev/null || true
+  mapfile -t tree < <(process_tree "$runner")
+  kill -TERM "${tree[@]}" 2>/dev/null || true
+  kill -CONT "$runner" 2>/dev/null || true
+  exit 130
+}
+
 # A shard that failed is counted as missing below.
-seq 0 $((shards - 1)) | xargs -P "$jobs" -I{} bash -c 'play_shard {}' || true
+seq 0 $((shards - 1)) | xargs -P "$jobs" -I{} bash -c 'play_shard {}' &
+runner=$!
+trap stop_shards INT TERM HUP
+wait "$runner" || true
+trap - INT TERM HUP
 
 missing=0
 for ((i = 0; i < shards; ++i)); do
