@@ -101,19 +101,20 @@ TEST_CASE("quadrant selfplay takes the --openings positions in turn", "[cli]") {
   const test::TempPath openings("selfplay-test-turn.epd");
   openings.write(
       "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 10;\n"
-      "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 60;\n");
+      "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 300;\n");
   const test::TempPath data("selfplay-test-turn-data.txt");
   const test::CliRun play =
       test::runCli({"selfplay", "3", data.str(), "--nodes", "200", "--random-plies", "0",
                     "--per-game", "1", "--resolve-depth", "0", "--openings", openings.str()});
   REQUIRE(play.status == 0);
   REQUIRE_THAT(play.out, Catch::Contains("3 positions written"));
-  // Games 1 and 3 start at move 10 (and last fewer than 50 moves), game 2 at move 60.
+  // Games 1 and 3 start at move 10, game 2 at move 300; a game ends as a draw after 400 plies,
+  // so those from move 10 end before move 300 however they are played.
   const std::vector<Position> positions = positionsIn(data);
   REQUIRE(positions.size() == 3);
-  CHECK(positions[0].fullmoveNumber() < 60);
-  CHECK(positions[1].fullmoveNumber() >= 60);
-  CHECK(positions[2].fullmoveNumber() < 60);
+  CHECK(positions[0].fullmoveNumber() < 300);
+  CHECK(positions[1].fullmoveNumber() >= 300);
+  CHECK(positions[2].fullmoveNumber() < 300);
 }
 
 TEST_CASE("quadrant selfplay rejects bad arguments and unreadable files", "[cli]") {
