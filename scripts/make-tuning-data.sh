@@ -78,10 +78,11 @@ process_tree() {
   for child in $(pgrep -P "$1" || true); do process_tree "$child"; done
 }
 
-# Stopping the script stops its shards too: otherwise xargs and the engines it started would play
-# on, detached, after the script has gone (Ctrl-C in a terminal reaches them all anyway). xargs is
-# held while its tree is listed, so that it starts no shard in between; the unfinished shards'
-# partial files are replaced by the next run.
+# Stopping the script (Ctrl-C, kill) stops its shards too: xargs runs in the background, where it
+# and the engines it starts ignore Ctrl-C, and no signal to the script alone would reach them, so
+# they would play on, detached, after the script has gone. xargs is held while its tree is listed,
+# so that it starts no shard in between; the unfinished shards' partial files are replaced by the
+# next run.
 stop_shards() {
   local tree
   kill -STOP "$runner" 2>/dev/null || true
