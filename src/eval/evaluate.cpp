@@ -89,11 +89,37 @@ int undevelopedMinors(const Position& pos) {
   return popcount((pos.knights() | pos.bishops()) & pos.pieces(Us) & rankBB(relativeRank(Us, 0)));
 }
 
-// Terms that belong to one kind of piece: outposts, centre control, development and pawn cover
-// for the minors, the bad bishop and the long diagonal, rooks on open files, the seventh and the
-// enemy queen's file, the early queen.
+// Us's outposts: squares on its fourth to sixth ranks that its pawns defend and no enemy pawn
+// can ever attack.
+template <Color Us>
+Bitboard outposts(const Evaluation& eval) {
+  constexpr Color Them = ~Us;
+  const Bitboard ranks =
+      rankBB(relativeRank(Us, 3)) | rankBB(relativeRank(Us, 4)) | rankBB(relativeRank(Us, 5));
+  return ranks & eval.pawns.attacks[Us] & ~eval.pawns.attackSpan[Them];
+}
+
+// A rook with little room (`mobility`, its mobility term's count) on a file an own pawn closes,
+// on the side of its king away from the centre: it is shut in until the king moves, which costs
+// more when the king can no longer castle out of the way.
+template <Color Us, class Sink>
+void trappedRookTerm(const Evaluation& eval, Square sq, int mobility, Sink& sink) {
+  constexpr int MOST_TRAPPED_MOBILITY = 3;
+  constexpr int E_FILE = 4;
+  const Position& pos = eval.pos;
+  if (mobility > MOST_TRAPPED_MOBILITY || (eval.pawns.openFiles[Us] & (1u << fileOf(sq)))) return;
+  const int kingFile = fileOf(pos.kingSquare(Us));
+  if ((kingFile < E_FILE) != (fileOf(sq) < kingFile)) return;
+  sink.add(Us, eval.w.trappedRook, 1 + !(pos.castlingRights() & castlingRightsOf(Us)));
+}
+
+// Terms that belong to one kind of piece: outposts (held or in a knight's reach), centre
+// control, development, pawn cover and distance to the own king for the minors, the bad bishop,
+// the long diagonal and enemy pawns on the bishop's diagonals, rooks on open files, the seventh
+// and the enemy queen's file, trapped rooks, the early queen. `mobility` is the piece's count of
+// the mobility term.
 template <Color Us, PieceType Pt, class Sink>
-void pieceTerms(const Evaluation& eval, Square sq, Bitboard targets, Sink& sink) {
+void pieceTerms(const Evaluation& eval, Square sq, Bitboard targets, int mobility, Sink& sink) {
   constexpr Color Them = ~Us;
   const Position& pos = eval.pos;
   const EvalWeights& w = eval.w;
@@ -101,10 +127,13 @@ void pieceTerms(const Evaluation& eval, Square sq, Bitboard targets, Sink& sink)
   if (Pt == KNIGHT || Pt == BISHOP) {
     sink.add(Us, w.centreControl, popcount(targets & CENTRE));
     if (rank == 0) sink.add(Us, w.undevelopedMinor);
-    const bool outpost = rank >= 3 && rank <= 5 && !(eval.pawns.attackSpan[Them] & squareBB(sq)) &&
-                         (eval.pawns.attacks[Us] & squareBB(sq));
-    if (outpost) sink.add(Us, Pt == KNIGHT ? w.knightOutpost : w.bishopOutpost);
+    const Bitboard outpostSquares = outposts<Us>(eval);
+    if (outpostSquares & squareBB(sq))
+      sink.add(Us, Pt == KNIGHT ? w.knightOutpost : w.bishopOutpost);
+    else if (Pt == KNIGHT && (outpostSquares & targets & ~pos.pieces(Us)))
+      sink.add(Us, w.reachableOutpost);
     if (pawnPush<Us>(squareBB(sq)) & pos.pawns()) sink.add(Us, w.minorBehindPawn);
+    sink.add(Us, w.kingProtector[Pt], squareDistance(sq, pos.kingSquare(Us)));
   }
   if (Pt == BISHOP) {
     const Bitboard sameColour =
@@ -114,6 +143,8 @@ void pieceTerms(const Evaluation& eval, Square sq, Bitboard targets, Sink& sink)
     if ((LONG_DIAGONALS & ~CENTRE & squareBB(sq)) &&
         moreThanOne(attacks::bishop(sq, pos.pawns()) & CENTRE))
       sink.add(Us, w.bishopLongDiagonal);
+    sink.add(Us, w.bishopXRayPawns,
+             popcount(attacks::bishopPseudo(sq) & pos.pawns() & pos.pieces(Them)));
   }
   if (Pt == ROOK) {
     const unsigned file = 1u << fileOf(sq);
@@ -123,8 +154,19 @@ void pieceTerms(const Evaluation& eval, Square sq, Bitboard targets, Sink& sink)
     if (rank == 6 && (enemyKingOnEighth || (pos.pawns() & pos.pieces(Them) & rankBB(rankOf(sq)))))
       sink.add(Us, w.rookOnSeventh);
     if (fileBB(fileOf(sq)) & pos.queens() & pos.pieces(Them)) sink.add(Us, w.rookOnQueenFile);
+    trappedRookTerm<Us>(eval, sq, mobility, sink);
   }
   if (Pt == QUEEN && rank > 0) sink.add(Us, w.earlyQueen, undevelopedMinors<Us>(pos));
+}
+
+// The lines a rook or bishop of Us would attack the enemy king's zone along once pieces in
+// between move away: the rook's whole file, the bishop's diagonals up to the first pawns (pawns
+// block a diagonal for longer). None for the other pieces.
+template <PieceType Pt>
+Bitboard xRayLines(const Position& pos, Square sq) {
+  if (Pt == ROOK) return fileBB(fileOf(sq));
+  if (Pt == BISHOP) return attacks::bishop(sq, pos.pawns());
+  return 0;
 }
 
 template <Color Us, PieceType Pt, class Sink>
@@ -139,14 +181,18 @@ void evaluatePieces(Evaluation& eval, Sink& sink) {
     eval.attackedTwice[Us] |= targets & eval.attackedBy[Us][0];
     eval.attackedBy[Us][Pt] |= targets;
     eval.attackedBy[Us][0] |= targets;
-    sink.add(Us, mobilityTable<Pt>(w)[popcount(targets & eval.mobilityArea[Us])]);
+    const int mobility = popcount(targets & eval.mobilityArea[Us]);
+    sink.add(Us, mobilityTable<Pt>(w)[mobility]);
     if (const Bitboard zone = targets & eval.kingZone[Them] & ~eval.pawnsAttackTwice[Them]) {
       ++eval.kingAttackers[Us][0];
       ++eval.kingAttackers[Us][Pt];
       eval.kingZoneAttacks[Us] += popcount(zone);
+    } else if (xRayLines<Pt>(pos, sq) & eval.kingZone[Them]) {
+      // Not an attacker (as the danger counts them), but one in waiting.
+      sink.add(Us, Pt == ROOK ? w.rookOnKingRing : w.bishopOnKingRing);
     }
     sink.add(Us, w.tropism[Pt], FARTHEST_DISTANCE - squareDistance(sq, enemyKing));
-    pieceTerms<Us, Pt>(eval, sq, targets, sink);
+    pieceTerms<Us, Pt>(eval, sq, targets, mobility, sink);
   }
 }
 

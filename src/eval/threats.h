@@ -8,8 +8,37 @@
 
 namespace quadrant {
 
+// The squares Them holds strongly against Us: its pawns attack them, or it attacks them twice
+// while Us does not. Us's pieces cannot settle there for long.
+template <Color Us>
+Bitboard stronglyProtected(const Evaluation& eval) {
+  constexpr Color Them = ~Us;
+  return eval.attackedBy[Them][PAWN] | (eval.attackedTwice[Them] & ~eval.attackedTwice[Us]);
+}
+
+// Us's pieces that could attack Them's queen, when Them has exactly one: the squares from which
+// a knight, or a bishop or rook through the current occupancy, would attack it, which a piece of
+// that type of Us attacks, in Us's mobility area and not held strongly by Them. A slider's
+// square must also be attacked twice: the queen attacks it herself along the same line, so a
+// second piece must guard it.
+template <Color Us, class Sink>
+void queenThreats(const Evaluation& eval, Bitboard strong, Sink& sink) {
+  constexpr Color Them = ~Us;
+  const Position& pos = eval.pos;
+  const Bitboard queens = pos.queens() & pos.pieces(Them);
+  if (!queens || moreThanOne(queens)) return;
+  const Square queen = lsb(queens);
+  const Bitboard safe = eval.mobilityArea[Us] & ~strong;
+  sink.add(Us, eval.w.knightOnQueen,
+           popcount(attacks::knight(queen) & eval.attackedBy[Us][KNIGHT] & safe));
+  const Bitboard sliders = (pos.bishopAttacks(queen) & eval.attackedBy[Us][BISHOP]) |
+                           (pos.rookAttacks(queen) & eval.attackedBy[Us][ROOK]);
+  sink.add(Us, eval.w.sliderOnQueen, popcount(sliders & eval.attackedTwice[Us] & safe));
+}
+
 // Colour Us's threats: enemy pieces its pawns, minors, rooks and king attack, pieces hanging,
-// pieces a pawn push would attack, and pieces the enemy holds poorly.
+// pieces a pawn push would attack, pieces the enemy holds poorly, squares both sides contest,
+// and squares from which Us's pieces could attack the enemy queen.
 template <Color Us, class Sink>
 void evaluateThreats(const Evaluation& eval, Sink& sink) {
   constexpr Color Them = ~Us;
@@ -41,6 +70,14 @@ void evaluateThreats(const Evaluation& eval, Sink& sink) {
   const Bitboard once = eval.attackedBy[Us][0] & ~eval.attackedTwice[Us];
   const Bitboard defendedOnce = eval.attackedBy[Them][0] & ~eval.attackedTwice[Them];
   sink.add(Us, w.overloaded, popcount(targets & ~theirPawns & once & defendedOnce));
+  // Both sides' attack maps are complete here: evaluatePieceTerms evaluates every piece of both
+  // colours before the threats.
+  const Bitboard strong = stronglyProtected<Us>(eval);
+  const Bitboard contested = eval.attackedBy[Us][0] & eval.attackedBy[Them][0] & ~strong;
+  sink.add(Us, w.restrictedPiece, popcount(contested));
+  // A contested piece (a pawn too) that the queen guards: she is tied to it.
+  sink.add(Us, w.weakQueenProtection, popcount(targets & contested & eval.attackedBy[Them][QUEEN]));
+  queenThreats<Us>(eval, strong, sink);
   // Pawn pushes (single, or double from the start) to squares no enemy pawn guards and the
   // enemy does not hold alone, and the pieces the pushed pawns would attack.
   const Bitboard empty = ~pos.occupied();

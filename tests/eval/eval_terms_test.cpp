@@ -2,6 +2,7 @@
 // the term is easy to count by hand, and a neighbour where one detail changes the count.
 #include <catch2/catch.hpp>
 
+#include "../support.h"
 #include "quadrant/eval/evaluate.h"
 #include "quadrant/eval/weights.h"
 #include "term_counts.h"
@@ -161,4 +162,117 @@ TEST_CASE("Space counts safe centre squares while the pieces are on", "[eval]") 
   // White: e2, c3, d3, e3, f3 and c4 are safe (e5 attacks d4 and f4); e2 and e3, behind the
   // e4 pawn and unattacked, count twice.
   CHECK(earned(blocked, WHITE, w.space) == (6 + 2) * 15 * 15 / 128);
+}
+
+TEST_CASE("Knights and sliders that could attack the lone enemy queen safely", "[eval]") {
+  const EvalWeights& w = evalWeights();
+  // The d1 knight reaches c3 and e3, from where it would attack the d5 queen.
+  CHECK(earned("4k3/8/8/3q4/8/8/8/K2N4 w - - 0 1", WHITE, w.knightOnQueen) == 2);
+  // A pawn on d4 guards both squares; with a second queen there is no lone queen to chase.
+  CHECK(earned("4k3/8/8/3q4/3p4/8/8/K2N4 w - - 0 1", WHITE, w.knightOnQueen) == 0);
+  CHECK(earned("4k3/8/8/3q4/8/8/8/K2N3q w - - 0 1", WHITE, w.knightOnQueen) == 0);
+  // The a1 rook reaches a5 (and d1) on the queen's lines; the b4 bishop guards a5 as well, d1
+  // is attacked once.
+  CHECK(earned("7k/8/8/3q4/1B6/8/7K/R7 w - - 0 1", WHITE, w.sliderOnQueen) == 1);
+  CHECK(earned("7k/8/8/3q4/8/8/7K/R7 w - - 0 1", WHITE, w.sliderOnQueen) == 0);
+  // A pawn on b6 holds a5 strongly.
+  CHECK(earned("7k/8/1p6/3q4/1B6/8/7K/R7 w - - 0 1", WHITE, w.sliderOnQueen) == 0);
+}
+
+TEST_CASE("Contested squares and pieces only the queen defends", "[eval]") {
+  const EvalWeights& w = evalWeights();
+  // Both kings attack d5, e5 and f5.
+  CHECK(earned("8/8/4k3/8/4K3/8/8/8 w - - 0 1", WHITE, w.restrictedPiece) == 3);
+  CHECK(earned("8/8/4k3/8/4K3/8/8/8 w - - 0 1", BLACK, w.restrictedPiece) == 3);
+  // The d6 pawn holds e5 for Black strongly; White holds none of them so.
+  CHECK(earned("8/8/3pk3/8/4K3/8/8/8 w - - 0 1", WHITE, w.restrictedPiece) == 2);
+  CHECK(earned("8/8/3pk3/8/4K3/8/8/8 w - - 0 1", BLACK, w.restrictedPiece) == 3);
+
+  // The rook attacks the d5 knight, which only the queen defends; an e6 pawn defends it too.
+  CHECK(earned("3q3k/8/8/3n4/8/8/8/3R2K1 w - - 0 1", WHITE, w.weakQueenProtection) == 1);
+  CHECK(earned("3q3k/8/4p3/3n4/8/8/8/3R2K1 w - - 0 1", WHITE, w.weakQueenProtection) == 0);
+}
+
+TEST_CASE("A rook shut in by its own king is trapped", "[eval]") {
+  const EvalWeights& w = evalWeights();
+  // The h1 rook sees only g1 (h2 is a stuck pawn); the king on f1 shuts it in and can no longer
+  // castle: counted twice.
+  CHECK(earned("4k3/8/8/8/8/8/6PP/5KNR w - - 0 1", WHITE, w.trappedRook) == 2);
+  // With the king on the other wing the rook is not shut in.
+  CHECK(earned("4k3/8/8/8/8/8/6PP/2K3NR w - - 0 1", WHITE, w.trappedRook) == 0);
+  // With the right to castle, once (f1 and g1 are the rook's two squares).
+  CHECK(earned("4k3/8/8/8/8/8/6PP/4K2R w K - 0 1", WHITE, w.trappedRook) == 1);
+  // On a half-open file (h3 is Black's pawn) the rook is not trapped, though it has only three
+  // squares.
+  CHECK(earned("4k3/8/8/8/8/7p/6P1/5KNR w - - 0 1", WHITE, w.trappedRook) == 0);
+}
+
+TEST_CASE("Minor pieces count their distance to the own king", "[eval]") {
+  const EvalWeights& w = evalWeights();
+  // Knights on a1 and e3 are 4 and 2 squares from e1, the h4 bishop 3; rooks do not count.
+  const char* fen = "4k3/8/8/8/7B/4N3/8/N3K2R w - - 0 1";
+  CHECK(earned(fen, WHITE, w.kingProtector[KNIGHT]) == 6);
+  CHECK(earned(fen, WHITE, w.kingProtector[BISHOP]) == 3);
+  CHECK(earned(fen, WHITE, w.kingProtector[ROOK]) == 0);
+  CHECK(earned(fen, BLACK, w.kingProtector[KNIGHT]) == 0);
+}
+
+TEST_CASE("Rooks and bishops lined up on the enemy king's zone without attacking it", "[eval]") {
+  const EvalWeights& w = evalWeights();
+  // The g1 rook's file meets the g8 king's zone behind its own g2 pawn.
+  CHECK(earned("6k1/8/8/8/8/8/6P1/4K1R1 w - - 0 1", WHITE, w.rookOnKingRing) == 1);
+  // On the c-file it misses the zone; on the f-file it attacks it, and counts as an attacker.
+  CHECK(earned("6k1/8/8/8/8/8/6P1/2R1K3 w - - 0 1", WHITE, w.rookOnKingRing) == 0);
+  CHECK(earned("6k1/8/8/8/8/8/6P1/4KR2 w - - 0 1", WHITE, w.rookOnKingRing) == 0);
+  // The b1 bishop's diagonal to g6 and h7 is blocked by a knight, which may move away.
+  CHECK(earned("6k1/8/8/8/8/3N4/8/1B2K3 w - - 0 1", WHITE, w.bishopOnKingRing) == 1);
+  // A pawn blocks it for good; with nothing in between the bishop attacks the zone.
+  CHECK(earned("6k1/8/8/8/8/3P4/8/1B2K3 w - - 0 1", WHITE, w.bishopOnKingRing) == 0);
+  CHECK(earned("6k1/8/8/8/8/8/8/1B2K3 w - - 0 1", WHITE, w.bishopOnKingRing) == 0);
+}
+
+TEST_CASE("Bishops x-ray enemy pawns and knights reach outposts", "[eval]") {
+  const EvalWeights& w = evalWeights();
+  // The c1 bishop's diagonals hold the e3 and g5 pawns, behind the own d2 pawn; b3 is off them.
+  CHECK(earned("4k3/8/8/6p1/8/1p2p3/3P4/2B1K3 w - - 0 1", WHITE, w.bishopXRayPawns) == 2);
+  // The own pawn on the diagonal does not count.
+  CHECK(earned("4k3/8/8/8/8/8/3P4/2B1K3 w - - 0 1", WHITE, w.bishopXRayPawns) == 0);
+
+  // The b4 knight reaches d5, an outpost the e4 pawn defends.
+  CHECK(earned("4k3/8/8/8/1N2P3/8/8/4K3 w - - 0 1", WHITE, w.reachableOutpost) == 1);
+  // An own bishop holds d5; a c7 pawn could one day attack it.
+  CHECK(earned("4k3/8/8/3B4/1N2P3/8/8/4K3 w - - 0 1", WHITE, w.reachableOutpost) == 0);
+  CHECK(earned("4k3/2p5/8/8/1N2P3/8/8/4K3 w - - 0 1", WHITE, w.reachableOutpost) == 0);
+  // A knight on the d5 outpost counts as an outpost, not as reaching f6, the e5 pawn's.
+  CHECK(earned("4k3/8/8/3NP3/2P5/8/8/4K3 w - - 0 1", WHITE, w.reachableOutpost) == 0);
+  CHECK(earned("4k3/8/8/3NP3/2P5/8/8/4K3 w - - 0 1", WHITE, w.knightOutpost) == 1);
+}
+
+TEST_CASE("The colour-flipped position earns Black the same new terms", "[eval]") {
+  const EvalWeights& w = evalWeights();
+  const Tapered* weights[] = {
+      &w.knightOnQueen,         &w.sliderOnQueen,   &w.restrictedPiece,
+      &w.weakQueenProtection,   &w.trappedRook,     &w.kingProtector[KNIGHT],
+      &w.kingProtector[BISHOP], &w.rookOnKingRing,  &w.bishopOnKingRing,
+      &w.bishopXRayPawns,       &w.reachableOutpost};
+  for (const char* fen :
+       {"4k3/8/8/3q4/8/8/8/K2N4 w - - 0 1", "7k/8/8/3q4/1B6/8/7K/R7 w - - 0 1",
+        "8/8/3pk3/8/4K3/8/8/8 w - - 0 1", "3q3k/8/8/3n4/8/8/8/3R2K1 w - - 0 1",
+        "4k3/8/8/8/8/8/6PP/4K2R w K - 0 1", "4k3/8/8/8/7B/4N3/8/N3K2R w - - 0 1",
+        "6k1/8/8/8/8/8/6P1/4K1R1 w - - 0 1", "6k1/8/8/8/8/3N4/8/1B2K3 w - - 0 1",
+        "4k3/8/8/6p1/8/1p2p3/3P4/2B1K3 w - - 0 1", "4k3/8/8/8/1N2P3/8/8/4K3 w - - 0 1",
+        "r1bq1rk1/pp2bppp/2n1pn2/3p4/2PP4/2N1PN2/PP3PPP/R1BQKB1R w KQ - 0 8"}) {
+    const std::string flipped = test::flipFen(fen);
+    INFO(fen);
+    int total = 0;
+    for (const Tapered* weight : weights) {
+      const int white = earned(fen, WHITE, *weight);
+      CHECK(white == earned(flipped, BLACK, *weight));
+      CHECK(earned(fen, BLACK, *weight) == earned(flipped, WHITE, *weight));
+      total += white;
+    }
+    // Every position earns White one of the terms at least: the comparison has something to
+    // compare.
+    CHECK(total > 0);
+  }
 }

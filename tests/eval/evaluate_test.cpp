@@ -160,6 +160,12 @@ TEST_CASE("The trace reproduces the evaluation with the complexity at work", "[e
   w.complexityBothFlanks = Tapered(0, 50);
   w.complexityPawnEnding = Tapered(0, 40);
   w.complexityOffset = Tapered(0, -110);
+  // The same weights without the complexity: the sum it moves.
+  EvalWeights simple = w;
+  for (Tapered* weight :
+       {&simple.complexityPawns, &simple.complexityPassed, &simple.complexityBothFlanks,
+        &simple.complexityPawnEnding, &simple.complexityOffset})
+    *weight = Tapered(0, 0);
   int changed = 0, heldAtZero = 0;
   for (const Position& pos : test::suitePositions({"standard.epd", "fischer.epd"}, true)) {
     EvalTrace trace;
@@ -167,7 +173,7 @@ TEST_CASE("The trace reproduces the evaluation with the complexity at work", "[e
     const EvaluationParts parts = evaluationParts(pos, w);
     INFO(pos.fen());
     REQUIRE(taper(traceSum(trace, w), trace.phase, trace.scale) == parts.whiteScore);
-    const Tapered before = traceSum(trace, defaultWeights());
+    const Tapered before = traceSum(trace, simple);
     const Tapered after = traceSum(trace, w);
     // The complexity moves the endgame part alone, and never across zero.
     REQUIRE(after.mg == before.mg);

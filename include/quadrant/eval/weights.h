@@ -80,8 +80,16 @@ using PieceSquareTables = std::array<TaperedRow<64>, 7>;
   W(Tapered, rookOpenFile, Pieces)                                                                 \
   W(Tapered, rookSemiOpenFile, Pieces)                                                             \
   W(Tapered, rookOnSeventh, Pieces)                                                                \
+  /* rook with three safe squares at most, not on a half-open file, shut in by its own king; */    \
+  /* counted twice when the king cannot castle any more */                                         \
+  W(Tapered, trappedRook, Pieces)                                                                  \
+  W(Tapered, bishopXRayPawns, Pieces) /* per enemy pawn on the bishop's empty-board diagonals */   \
+  /* knight attacking an outpost square it does not stand on, free of own pieces */                \
+  W(Tapered, reachableOutpost, Pieces)                                                             \
   /* by piece type: per square closer to the enemy king */                                         \
   W(TaperedRow<7>, tropism, KingAttack)                                                            \
+  /* by minor piece type: per square away from the own king */                                     \
+  W(TaperedRow<7>, kingProtector, King)                                                            \
   W(Tapered, undevelopedMinor, Pieces) /* minor piece still on its starting rank */                \
   /* queen out while minors are undeveloped, per undeveloped minor */                              \
   W(Tapered, earlyQueen, Pieces)                                                                   \
@@ -111,6 +119,18 @@ using PieceSquareTables = std::array<TaperedRow<64>, 7>;
   W(TaperedRow<7>, threatByKing, Threats)                                                          \
   /* enemy piece attacked once and defended once: its defender is tied */                          \
   W(Tapered, overloaded, Threats)                                                                  \
+  /* The rest read the squares the enemy holds strongly: attacked by its pawns, or attacked */     \
+  /* twice by it and not twice by the own side. */                                                 \
+  /* squares a knight would attack the lone enemy queen from, attacked by an own knight, in */     \
+  /* the mobility area and not held strongly */                                                    \
+  W(Tapered, knightOnQueen, Threats)                                                               \
+  /* the same for the own bishops and rooks through the pieces, on squares attacked twice */       \
+  W(Tapered, sliderOnQueen, Threats)                                                               \
+  /* squares both sides attack and the enemy does not hold strongly: its pieces' moves there */    \
+  /* are restricted */                                                                             \
+  W(Tapered, restrictedPiece, Threats)                                                             \
+  /* attacked enemy piece, but the king, not held strongly and defended by the enemy queen */      \
+  W(Tapered, weakQueenProtection, Threats)                                                         \
   /* King safety. The attack terms are counted in "units" (mg part) whose sum grows the danger */  \
   /* quadratically (kingDanger in nonlinear_terms.h); the rest are direct terms. */                \
   /* by attacker type: per attacker of the type, times the number of attackers */                  \
@@ -125,6 +145,10 @@ using PieceSquareTables = std::array<TaperedRow<64>, 7>;
   W(Tapered, queenlessAttackUnits, KingAttack) /* once, when the attacker has no queen */          \
   W(Tapered, kingDangerOffsetUnits, KingAttack) /* once in every attack */                         \
   W(Tapered, kingDanger, KingAttack) /* the quadratic danger's scale (mg) and eg share */          \
+  /* rook whose file meets the enemy king's zone while it attacks none of the zone: x-ray */       \
+  W(Tapered, rookOnKingRing, KingAttack)                                                           \
+  /* bishop whose diagonals, through the pawns alone, meet the zone it does not attack */          \
+  W(Tapered, bishopOnKingRing, KingAttack)                                                         \
   /* own pawn in front of the king, by relative rank */                                            \
   W(TaperedRow<8>, pawnShield, King)                                                               \
   /* enemy pawn approaching the king, by relative rank */                                          \
