@@ -17,12 +17,15 @@
 # 5,000 nodes, 10 positions a game (about 10 million positions), depth 8, 8 random plies within
 # 100 cp by 10,000 nodes, seed 1, 2 jobs, build/quadrant. docs/tuning.md gives timings.
 set -euo pipefail
+# The paths given are the caller's; the defaults (build/quadrant) are the repository's.
+caller=$PWD
 cd "$(dirname "$0")/.."
+from_caller() { case $1 in /*) echo "$1" ;; *) echo "$caller/$1" ;; esac; }
 
 usage() { sed -n '6,8p' "$0" | sed '1s/^#   /usage: /;2,3s/^#   /       /' >&2; exit 2; }
 [ $# -ge 1 ] || usage
 case "$1" in -h | --help) sed -n '2,18p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;; -*) usage ;; esac
-out=$1
+out=$(from_caller "$1")
 shift
 shards=1000 games=1000 nodes=5000 per_game=10 depth=8 plies=8 margin=100 start_nodes=10000
 seed=1 jobs=2 engine=build/quadrant
@@ -39,7 +42,7 @@ while [ $# -gt 0 ]; do
     --start-nodes) start_nodes=$2 ;;
     --seed) seed=$2 ;;
     --jobs) jobs=$2 ;;
-    --engine) engine=$2 ;;
+    --engine) engine=$(from_caller "$2") ;;
     *) echo "make-tuning-data: unknown flag $1" >&2; usage ;;
   esac
   shift 2

@@ -81,6 +81,17 @@ class MakeTuningDataTest(unittest.TestCase):
         again = read(os.path.join(self.out, "data.txt")).replace("kept\n", "")
         self.assertEqual(again, first)
 
+    def test_relative_paths_are_the_callers(self):
+        # Run from another directory, the set and the engine are found where the caller is,
+        # not in the repository the script lives in.
+        os.symlink(ENGINE, os.path.join(self.directory.name, "engine"))
+        tiny = TINY[:-2] + ["--shards", "1", "--engine", "engine"]
+        result = subprocess.run([SCRIPT, "set", *tiny], capture_output=True, text=True,
+                                cwd=self.directory.name)
+        self.assertEqual(result.returncode, 0, result.stderr)
+        self.assertTrue(os.path.exists(os.path.join(self.out, "shard-0000.txt")))
+        self.assertTrue(os.path.exists(os.path.join(self.out, "data.txt")))
+
     def test_a_shard_whose_engine_stops_early_is_not_kept(self):
         # An engine killed mid-shard (a session's end) has written part of the shard.
         stopping = os.path.join(self.directory.name, "stopping-engine")
