@@ -63,7 +63,7 @@ constexpr Subcommand SUBCOMMANDS[] = {
      runSelfplayCommand},
     {"tune",
      "DATA [--iterations N] [--rate R] [--regularize L] [--threads N] [--validate FILE]"
-     " [--resolve] [--out FILE]",
+     " [--resolve-depth D] [--out FILE]",
      "Texel-tune the evaluation weights on DATA; prints them as C++", runTuneCommand},
     {"tunables", "[--openbench]",
      "the search's tunable parameters: name, default, min, max\n"

@@ -1,11 +1,13 @@
 #include "quadrant/cli/tune_command.h"
 
 #include <fstream>
+#include <optional>
 
 #include "quadrant/core/count_text.h"
 #include "quadrant/core/shown_input.h"
 #include "quadrant/core/thread_count.h"
 #include "quadrant/eval/weights.h"
+#include "quadrant/tools/pv_leaf.h"
 #include "quadrant/tools/tuner.h"
 
 namespace quadrant {
@@ -27,15 +29,15 @@ void warnWhenTooSmall(const TuningData& data, const Diagnostics& diagnostics) {
 
 // Reads a data file, warning of the lines it could not use; false (after the message) when the
 // file cannot be read.
-bool readData(const std::string& path, bool resolve, const Diagnostics& diagnostics,
-              TuningData* data) {
+bool readData(const std::string& path, std::optional<int> resolveDepth,
+              const Diagnostics& diagnostics, TuningData* data) {
   std::ifstream in(path);
   if (!in) {
     diagnostics.fail("cannot read '" + shownInput(path) + "'");
     return false;
   }
   int skipped = 0;
-  *data = loadTuningData(in, evalWeights(), &skipped, resolve);
+  *data = loadTuningData(in, evalWeights(), &skipped, resolveDepth);
   if (skipped)
     diagnostics.warn(shownInput(path) + ": " + countText(skipped, "line", "lines") +
                      " could not be read");
@@ -55,15 +57,16 @@ int runTuneCommand(CommandArguments& arguments, std::ostream& out, const Diagnos
   arguments.integerFlag("--threads", "a thread count", 1, MAX_THREADS, &options.threads);
   arguments.textFlag("--validate", "a data file", &validationPath);
   arguments.textFlag("--out", "an output file", &outPath);
-  bool resolve = false;
-  arguments.switchFlag("--resolve", &resolve);
+  int depth = -1;  // none given: the positions as written
+  arguments.integerFlag("--resolve-depth", "a depth", 0, MAX_RESOLVE_DEPTH, &depth);
   if (!arguments.parse()) return FAILURE_STATUS;
+  const std::optional<int> resolveDepth = depth >= 0 ? std::optional<int>(depth) : std::nullopt;
   TuningData data, validation;
-  if (!readData(dataPath, resolve, diagnostics, &data)) return FAILURE_STATUS;
+  if (!readData(dataPath, resolveDepth, diagnostics, &data)) return FAILURE_STATUS;
   if (data.empty()) return diagnostics.fail("no positions to tune on");
   warnWhenTooSmall(data, diagnostics);
   if (!validationPath.empty()) {
-    if (!readData(validationPath, resolve, diagnostics, &validation)) return FAILURE_STATUS;
+    if (!readData(validationPath, resolveDepth, diagnostics, &validation)) return FAILURE_STATUS;
     if (validation.empty()) return diagnostics.fail("no positions to validate on");
     options.validation = &validation;
   }

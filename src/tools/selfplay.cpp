@@ -18,10 +18,6 @@ namespace {
 constexpr int MAX_GAME_PLIES = 400;
 constexpr int DECISIVE_SCORE = 1000;  // both sides agreeing on this much for a while ends the game
 constexpr int DECISIVE_PLIES = 8;
-// The table of the short searches (the starts' balance, the PV leaves): cleared before each, so
-// small enough to clear in a fraction of a millisecond, and still several times what a depth-8
-// search fills.
-constexpr std::size_t SHORT_SEARCH_MEGABYTES = 2;
 
 enum class Outcome { WhiteWins, Draw, BlackWins, Ongoing };
 
@@ -104,7 +100,8 @@ std::uint64_t runSelfplay(const SelfplayOptions& options, std::ostream& out, std
   std::mt19937_64 sampling(options.seed ^ 0x5eed5eed5eed5eedULL);
   TranspositionTable tt(options.hashMegabytes);
   Search search(tt);
-  FreshSearch shortSearch(SHORT_SEARCH_MEGABYTES);
+  // The starts' balance is judged by the resolving searches too (tools/pv_leaf.h).
+  FreshSearch shortSearch(RESOLVE_SEARCH_MEGABYTES);
   Evaluator evaluator;
   std::uint64_t written = 0;
   for (int g = 0; g < options.games; ++g) {

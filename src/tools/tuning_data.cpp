@@ -5,7 +5,7 @@
 
 #include "quadrant/core/position_line.h"
 #include "quadrant/eval/evaluate.h"
-#include "quadrant/tools/quiescence_leaf.h"
+#include "quadrant/tools/pv_leaf.h"
 
 namespace quadrant {
 
@@ -55,19 +55,24 @@ TuningPosition TuningData::operator[](std::size_t i) const {
                         entry.result};
 }
 
-TuningData loadTuningData(std::istream& in, const EvalWeights& w, int* skipped, bool resolve) {
+TuningData loadTuningData(std::istream& in, const EvalWeights& w, int* skipped,
+                          std::optional<int> resolveDepth) {
   TuningData data;
   *skipped = 0;
   EvalTrace trace;
   Evaluator evaluator;
+  std::optional<FreshSearch> resolution;  // only when resolving
+  if (resolveDepth) resolution.emplace(RESOLVE_SEARCH_MEGABYTES);
   const auto onPosition = [&](int, const PositionLine& line) {
     const std::optional<double> result = line.gameResult();
     if (!result) {
       ++*skipped;
       return;
     }
-    const Position traced = resolve ? quiescenceLeaf(line.position, evaluator) : line.position;
-    if (traceEvaluation(traced, w, &trace)) data.add(trace, float(*result));
+    const std::optional<Position> traced =
+        resolveDepth ? pvLeaf(line.position, *resolveDepth, *resolution, evaluator)
+                     : std::optional<Position>(line.position);
+    if (traced && traceEvaluation(*traced, w, &trace)) data.add(trace, float(*result));
   };
   forEachPositionLine(in, onPosition, [&](int, const std::string&) { ++*skipped; });
   return data;

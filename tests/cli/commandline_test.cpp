@@ -30,7 +30,7 @@ TEST_CASE("The help lists every subcommand with its arguments", "[cli]") {
         " [--start-nodes N]\n"
         "                    [--per-game N] [--resolve-depth D] [--openings EPD] [--seed S]\n",
         "quadrant tune DATA [--iterations N] [--rate R] [--regularize L] [--threads N]"
-        " [--validate FILE]\n                [--resolve] [--out FILE]\n",
+        " [--validate FILE]\n                [--resolve-depth D] [--out FILE]\n",
         "quadrant lazygap DATA  ", "quadrant eval [FEN]  ", "quadrant fitwdl DATA  ",
         "quadrant book FILE [FEN]  ",
         "quadrant makebook IN.pgn OUT.bin [--max-ply N] [--min-games N]\n",
@@ -70,7 +70,7 @@ TEST_CASE("Every usage line fits in 100 columns, in the help and in the errors",
   CHECK(usage ==
         "error: tune: expected a step in centipawns from 1 to 100 after --rate, got '0'\n"
         "usage: quadrant tune DATA [--iterations N] [--rate R] [--regularize L] [--threads N]\n"
-        "                     [--validate FILE] [--resolve] [--out FILE]\n");
+        "                     [--validate FILE] [--resolve-depth D] [--out FILE]\n");
   const std::string selfplay = test::runCli({"selfplay"}).err;
   for (const std::string& line : test::linesOf(selfplay)) CHECK(line.size() <= 100);
   CHECK_THAT(selfplay, Catch::EndsWith("\n                         [--seed S]\n"));

@@ -2,10 +2,13 @@
 #include <fstream>
 #include <sstream>
 #include <string>
+#include <vector>
 
 #include "../cli_run.h"
+#include "../support.h"
 #include "../temp_path.h"
 #include "quadrant/eval/weights.h"
+#include "quadrant/tools/pv_leaf.h"
 
 using namespace quadrant;
 
@@ -60,7 +63,7 @@ TEST_CASE("quadrant tune --threads N tunes the weights one thread does", "[cli][
 TEST_CASE("quadrant tune rejects bad arguments and data it cannot use", "[cli]") {
   const std::string usage =
       "usage: quadrant tune DATA [--iterations N] [--rate R] [--regularize L] [--threads N]\n"
-      "                     [--validate FILE] [--resolve] [--out FILE]\n";
+      "                     [--validate FILE] [--resolve-depth D] [--out FILE]\n";
   for (const char* bad : {"x", "-1", "2", "nan", "1e-7x"}) {
     const test::CliRun refused = test::runCli({"tune", "data.txt", "--regularize", bad});
     CHECK(refused.status == 2);
@@ -128,4 +131,40 @@ TEST_CASE("quadrant tune --validate reports the error on held-out positions", "[
   const std::string heldOutStart = heldOutRun.substr(0, heldOutRun.find('\n'));
   const std::string startError = heldOutStart.substr(heldOutStart.find("  error ") + 8);
   CHECK_THAT(firstLine, Catch::EndsWith("  validation " + startError));
+}
+
+namespace {
+
+// The first line of a one-iteration fit: the error of the weights as they are.
+std::string startLine(const std::vector<std::string>& arguments) {
+  const std::string out = test::runCli(arguments).out;
+  return out.substr(0, out.find('\n'));
+}
+
+}  // namespace
+
+TEST_CASE("quadrant tune --resolve-depth fits and validates on the searches' leaves", "[cli]") {
+  // Nc7+ wins the rook: the depth-4 leaf is a rook down for Black, the position is not yet.
+  const std::string fork = "r3k3/pp6/8/1N6/8/8/PPP5/6K1 w - - 0 1";
+  FreshSearch search(RESOLVE_SEARCH_MEGABYTES);
+  Evaluator evaluator;
+  const std::optional<Position> leaf = pvLeaf(test::positionOf(fork), 4, search, evaluator);
+  REQUIRE(leaf);
+  const test::TempPath forkData("tune-test-fork.txt"), leafData("tune-test-leaf.txt");
+  forkData.write(fork + " [1.0]\n");
+  leafData.write(leaf->fen() + " [1.0]\n");
+  const std::string asLeaf = startLine({"tune", leafData.str(), "--iterations", "1"});
+  const std::string error = asLeaf.substr(asLeaf.find("  error "));
+  CHECK_THAT(startLine({"tune", forkData.str(), "--iterations", "1", "--resolve-depth", "4"}),
+             Catch::EndsWith(error));
+  CHECK_THAT(startLine({"tune", forkData.str(), "--iterations", "1"}), !Catch::EndsWith(error));
+  // The held-out positions are resolved the same way.
+  const std::string validated = startLine({"tune", leafData.str(), "--iterations", "1",
+                                           "--validate", forkData.str(), "--resolve-depth", "4"});
+  CHECK_THAT(validated, Catch::EndsWith("  validation " + error.substr(8)));
+
+  const test::CliRun tooDeep = test::runCli({"tune", forkData.str(), "--resolve-depth", "31"});
+  CHECK(tooDeep.status == 2);
+  CHECK_THAT(tooDeep.err, Catch::StartsWith("error: tune: expected a depth from 0 to 30 after "
+                                            "--resolve-depth, got '31'\n"));
 }

@@ -1,10 +1,12 @@
 #include <algorithm>
 #include <catch2/catch.hpp>
 #include <sstream>
+#include <string>
 #include <vector>
 
 #include "../support.h"
 #include "quadrant/eval/evaluate.h"
+#include "quadrant/tools/pv_leaf.h"
 #include "quadrant/tools/tuning_data.h"
 
 using namespace quadrant;
@@ -75,7 +77,7 @@ TEST_CASE("Tuning data can be resolved to the quiescence leaves of its positions
   std::istringstream asGiven(hanging), resolved(hanging);
   int skipped = 0;
   const TuningData given = loadTuningData(asGiven, evalWeights(), &skipped);
-  const TuningData leaves = loadTuningData(resolved, evalWeights(), &skipped, true);
+  const TuningData leaves = loadTuningData(resolved, evalWeights(), &skipped, 0);
   REQUIRE(given.size() == 1);
   REQUIRE(leaves.size() == 1);
   // The leaf (the rook taken) is traced with the position's label.
@@ -85,4 +87,34 @@ TEST_CASE("Tuning data can be resolved to the quiescence leaves of its positions
   REQUIRE(traceEvaluation(leaf, evalWeights(), &trace));
   CHECK(holds(leaves[0], trace, 1.0f));
   CHECK_FALSE(holds(given[0], trace, 1.0f));
+}
+
+TEST_CASE("Tuning data resolved at a depth holds the leaves self-play would write", "[tuner]") {
+  // A quiet middlegame, a fork quiescence does not see and a mate in one, which is left out.
+  const std::vector<std::string> fens = {
+      "r1bq1rk1/pp2bppp/2n1pn2/3p4/2PP4/2N1PN2/PP1B1PPP/R2QKB1R w KQ - 0 8",
+      "r3k3/pp6/8/1N6/8/8/PPP5/6K1 w - - 0 1", "6k1/5ppp/8/8/8/8/5PPP/R5K1 w - - 0 1"};
+  const int depth = 4;
+  std::string lines;
+  for (const std::string& fen : fens) lines += fen + " [0.5]\n";
+  std::istringstream in(lines);
+  int skipped = 0;
+  const TuningData leaves = loadTuningData(in, evalWeights(), &skipped, depth);
+  CHECK(skipped == 0);
+  FreshSearch search(RESOLVE_SEARCH_MEGABYTES);
+  Evaluator evaluator;
+  std::vector<EvalTrace> expected;
+  for (const std::string& fen : fens) {
+    const std::optional<Position> leaf = pvLeaf(test::positionOf(fen), depth, search, evaluator);
+    EvalTrace trace;
+    if (leaf && traceEvaluation(*leaf, evalWeights(), &trace)) expected.push_back(trace);
+  }
+  REQUIRE(expected.size() == 2);
+  REQUIRE(leaves.size() == expected.size());
+  for (std::size_t i = 0; i < expected.size(); ++i) CHECK(holds(leaves[i], expected[i], 0.5f));
+  // The fork's leaf is not the position as written: the rook is gone.
+  std::istringstream fork(fens[1] + " [0.5]\n");
+  const TuningData asWritten = loadTuningData(fork, evalWeights(), &skipped);
+  REQUIRE(asWritten.size() == 1);
+  CHECK_FALSE(holds(asWritten[0], expected[1], 0.5f));
 }

@@ -10,6 +10,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <istream>
+#include <optional>
 #include <vector>
 
 #include "quadrant/eval/tapered.h"
@@ -82,9 +83,12 @@ class TuningData {
 // result and a stronger engine's score: scripts/label-positions.py), or EPD lines with the result as the operand of a c9 or c0
 // operation. Blank lines and '#' comments are passed over; lines that do not parse or have no
 // result are counted in *skipped; positions an endgame recognizer evaluates are left out (the
-// weights do not decide them). With `resolve`, each position is first replaced by its quiescence
-// leaf (tools/quiescence_leaf.h), keeping its label.
+// weights do not decide them). With a `resolveDepth`, each position is first replaced by the
+// leaf of a search of that depth (tools/pv_leaf.h: 0 is its quiescence leaf), keeping its label;
+// a position the search finds a mate in, or whose leaf ends the game, is left out like a
+// recognized one. The searches are the ones self-play resolves its positions with, so a position
+// resolved here is the leaf self-play would have written for it.
 TuningData loadTuningData(std::istream& in, const EvalWeights& w, int* skipped,
-                          bool resolve = false);
+                          std::optional<int> resolveDepth = std::nullopt);
 
 }  // namespace quadrant
