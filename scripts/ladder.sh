@@ -3,14 +3,16 @@
 # fastchess (https://github.com/Disservin/fastchess, built outside the project), and prints each
 # match's result line. The strength log (docs/strength-log.md) records these results.
 #
-#   scripts/ladder.sh [--games N] [--tc TC] [--threads N] [--concurrency N] [--engine PATH]
-#                     [--fastchess PATH] [OPPONENT ...]
+#   scripts/ladder.sh [--games N] [--tc TC | --nodes N] [--threads N] [--concurrency N]
+#                     [--engine PATH] [--fastchess PATH] [OPPONENT ...]
 #
 # OPPONENT is one of toga2, ethereal, glaurung, stockfish, stockfish-classical (Debian's Stockfish
 # 15.1 with its hand-crafted evaluation: Use NNUE off), all from Debian's /usr/games, or any UCI
 # engine as "NAME=COMMAND"; the default ladder is toga2 ethereal glaurung (fastchess speaks UCI
 # only, so CECP engines such as Phalanx need cutechess-cli). Defaults: 400 games
 # (pairs with colours reversed), tc 10+0.1, build/quadrant, fastchess from $FASTCHESS or PATH.
+# --nodes N plays every move of both engines at N nodes and no clock instead (the per-node
+# strength, whatever the engines' speeds: a busy machine slows the games but does not change them).
 # Every engine has 64 MB of hash and one thread (--threads sets Quadrant's; an opponent keeps
 # its own default, one thread for Quadrant as "NAME=COMMAND"); openings come from
 # data/uho-500.epd. Two games run at a time (--concurrency): on a 2-core machine nothing else
@@ -20,17 +22,19 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-games=400 tc=10+0.1 threads=1 concurrency=2 engine=build/quadrant fastchess=${FASTCHESS:-fastchess}
+games=400 tc=10+0.1 nodes= threads=1 concurrency=2
+engine=build/quadrant fastchess=${FASTCHESS:-fastchess}
 opponents=()
 while [ $# -gt 0 ]; do
   case "$1" in
     --games) games=$2; shift 2 ;;
     --tc) tc=$2; shift 2 ;;
+    --nodes) nodes=$2; tc=inf; shift 2 ;;
     --threads) threads=$2; shift 2 ;;
     --concurrency) concurrency=$2; shift 2 ;;
     --engine) engine=$2; shift 2 ;;
     --fastchess) fastchess=$2; shift 2 ;;
-    -h | --help) sed -n '2,19p' "$0"; exit 0 ;;
+    -h | --help) sed -n '2,21p' "$0"; exit 0 ;;
     -*) echo "ladder: unknown flag $1" >&2; exit 2 ;;
     *) opponents+=("$1"); shift ;;
   esac
@@ -62,10 +66,12 @@ for opponent_name in "${opponents[@]}"; do
     echo "ladder: $opponent_name is not installed, skipped" >&2
     continue
   }
-  echo "== Quadrant vs $name, $games games at $tc"
+  limits=(tc="$tc")
+  [ -z "$nodes" ] || limits+=(nodes="$nodes")
+  echo "== Quadrant vs $name, $games games at ${nodes:+$nodes nodes, }tc $tc"
   "$fastchess" -engine cmd="$engine" name=Quadrant option.Threads="$threads" \
     -engine cmd="$command" name="$name" "${options[@]}" \
-    -each tc="$tc" option.Hash=64 \
+    -each "${limits[@]}" option.Hash=64 \
     -openings file=data/uho-500.epd format=epd order=random -repeat \
     -rounds $((games / 2)) -games 2 -concurrency "$concurrency" -recover \
     -pgnout file="ladder-games/$name.pgn" | grep -E "^(Results of|Elo:|LOS:|Games:|Ptnml)" || true
