@@ -1,16 +1,18 @@
 #!/usr/bin/env python3
 """Compares the search speed (nodes per second) of Quadrant and another UCI engine.
 
-    scripts/nps-compare.py [--engine PATH] [--other PATH] [--positions EPD] [--count N]
-                           [--movetime MS] [--hash MB] [--threads N]
+    scripts/nps-compare.py [--engine PATH] [--other PATH] [--other-option NAME=VALUE ...]
+                           [--positions EPD] [--count N] [--movetime MS] [--hash MB] [--threads N]
 
 Searches COUNT positions spread evenly through the EPD file (default: 12 of data/uho-500.epd)
 for MOVETIME milliseconds each (default 1500) with both engines, one thread, 64 MB of hash and
 no book each, alternating which engine goes first so that neither always meets a warmer or
 cooler machine, and prints each engine's nodes per second on every position, then both rates over all
 positions (total nodes / total time, as each engine reports them) and their ratio. The other
-engine defaults to Debian's Ethereal 12 (/usr/games/ethereal-chess). Run it with nothing else
-heavy on the machine: the rates are timings.
+engine defaults to Debian's Ethereal 12 (/usr/games/ethereal-chess); --other-option sets one of
+its UCI options (repeatable), named in its column's heading: `--other /usr/games/stockfish
+--other-option "Use NNUE=false"` measures Stockfish's classical evaluation. Run it with nothing
+else heavy on the machine: the rates are timings.
 """
 import argparse
 import os
@@ -88,6 +90,8 @@ def parse_arguments():
                         help="the Quadrant binary (default: build/quadrant)")
     parser.add_argument("--other", default="/usr/games/ethereal-chess",
                         help="the UCI engine compared with (default: Debian's Ethereal)")
+    parser.add_argument("--other-option", action="append", default=[], metavar="NAME=VALUE",
+                        help="a UCI option of the other engine (repeatable)")
     parser.add_argument("--positions", default=os.path.join(ROOT, "data", "uho-500.epd"),
                         help="an EPD file of openings (default: data/uho-500.epd)")
     parser.add_argument("--count", type=int, default=12,
@@ -102,6 +106,9 @@ def parse_arguments():
     for path in (arguments.engine, arguments.other):
         if not os.access(path, os.X_OK):
             parser.error(f"no engine at {path}")
+    for option in arguments.other_option:
+        if "=" not in option or not option.split("=", 1)[0].strip():
+            parser.error(f"--other-option {option!r} is not NAME=VALUE")
     return arguments
 
 
@@ -109,7 +116,11 @@ def main():
     arguments = parse_arguments()
     positions = spread_positions(arguments.positions, arguments.count)
     options = {"Hash": arguments.hash, "Threads": arguments.threads}
-    engines = [UciEngine(arguments.engine, options), UciEngine(arguments.other, options)]
+    other_options = dict(option.split("=", 1) for option in arguments.other_option)
+    engines = [UciEngine(arguments.engine, options),
+               UciEngine(arguments.other, dict(options, **other_options))]
+    if other_options:
+        engines[1].name += "".join(f" ({name}={value})" for name, value in other_options.items())
     totals = [[0, 0], [0, 0]]  # per engine: nodes, milliseconds
     print(f"{'position':<60} {engines[0].name:>14} {engines[1].name:>14}")
     for index, fen in enumerate(positions):

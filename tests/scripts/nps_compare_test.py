@@ -38,6 +38,19 @@ class NpsCompareTest(unittest.TestCase):
         self.assertTrue(all(rate > 0 for rate in rates), lines)
         self.assertEqual(lines[4], f"ratio quadrant / quadrant: {rates[0] / rates[1]:.3f}")
 
+    def test_the_other_engine_gets_its_options_and_is_named_with_them(self):
+        run = self.run_script("--engine", ENGINE, "--other", ENGINE, "--other-option",
+                              "Hash=2", "--count", "1", "--movetime", "50", "--hash", "4")
+        self.assertEqual(run.returncode, 0, run.stderr)
+        lines = run.stdout.splitlines()
+        self.assertTrue(lines[0].endswith("quadrant (Hash=2)"), lines)
+        self.assertTrue(lines[-1].startswith("ratio quadrant / quadrant (Hash=2): "), lines)
+
+    def test_an_option_that_is_not_name_value_is_refused(self):
+        run = self.run_script("--engine", ENGINE, "--other", ENGINE, "--other-option", "Hash")
+        self.assertEqual(run.returncode, 2)
+        self.assertIn("is not NAME=VALUE", run.stderr)
+
     def test_a_missing_engine_is_refused_before_anything_runs(self):
         run = self.run_script("--engine", ENGINE, "--other", "/nonexistent/engine")
         self.assertEqual(run.returncode, 2)
