@@ -5,6 +5,8 @@
 BUILD_DIR ?= build
 ## the folder of make pgo-check's plain build
 PLAIN_DIR ?= build-plain
+## the folder of make dev
+DEV_DIR ?= build-dev
 ## the folder of make sanitize
 SANITIZE_DIR ?= build-sanitize
 ## the folder of make tsan
@@ -41,7 +43,7 @@ FUZZERS := fen san pgn book uci xboard syzygy
 # Every C++ source and header of the project (the fuzz corpora hold no C++).
 CXX_SOURCES = $(shell git ls-files -- '*.cpp' '*.h' 2>/dev/null || find src include tests -name '*.cpp' -o -name '*.h')
 
-.PHONY: all engine run test pgo-check format format-check tunables tunables-check sanitize tsan \
+.PHONY: all engine run test dev pgo-check format format-check tunables tunables-check sanitize tsan \
 	fuzz fuzz-regress windows windows-check install uninstall install-check deb deb-check dist \
 	dist-check clean deps toolchain fuzz-toolchain format-toolchain windows-toolchain \
 	deb-toolchain qemu-toolchain help
@@ -76,6 +78,13 @@ run: engine
 test: deps
 	$(call cmake_build,$(BUILD_DIR),Release,-DQUADRANT_TESTS=ON,,$(PGO))
 	$(call run_tests,$(BUILD_DIR))
+
+# A plain build: no profile to take again and no link-time step, so that after an edit only the
+# files it touches are compiled again.
+## builds the engine and the tests plain in DEV_DIR, kept between runs, and runs every test
+dev: deps
+	$(call cmake_build,$(DEV_DIR),Release,-DQUADRANT_TESTS=ON)
+	$(call run_tests,$(DEV_DIR))
 
 ## builds the engine plain in PLAIN_DIR and checks it signs the same bench as BUILD_DIR's
 pgo-check: engine
@@ -174,7 +183,7 @@ dist-check: dist qemu-toolchain
 
 ## removes every build folder and DIST_DIR
 clean:
-	rm -rf $(BUILD_DIR) $(PLAIN_DIR) $(SANITIZE_DIR) $(TSAN_DIR) $(FUZZ_DIR) $(WINDOWS_DIR) $(TUNABLES_DIR) \
+	rm -rf $(BUILD_DIR) $(PLAIN_DIR) $(DEV_DIR) $(SANITIZE_DIR) $(TSAN_DIR) $(FUZZ_DIR) $(WINDOWS_DIR) $(TUNABLES_DIR) \
 	  $(INSTALL_CHECK_DIR) $(DEB_DIR) build-dist $(DIST_DIR)
 
 ## installs what building and testing need, when missing

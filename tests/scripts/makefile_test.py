@@ -2,7 +2,7 @@
 Makefile declares, each once with its line, and every `make ...` command that CI, the scripts
 and the documentation run names a listed target and listed variables. And the optimisation of
 each build (docs/building.md), read from `make -n`: the engine's builds are profile-guided
-unless PGO=off, the sanitizer, fuzzing and tuning builds never.
+unless PGO=off, the sanitizer, fuzzing, tuning and dev builds never.
 
     python3 makefile_test.py REPOSITORY
 """
@@ -130,8 +130,8 @@ class MakefileTest(unittest.TestCase):
                 self.assertEqual({pgo for pgo, _, _ in started}, {"on"})
                 self.assertEqual({pgo for pgo, _, _ in builds(target, "PGO=off")}, {"off"})
 
-    def test_the_sanitizer_fuzzing_and_tuning_builds_are_plain(self):
-        for target in ("sanitize", "tsan", "fuzz", "tunables"):
+    def test_the_sanitizer_fuzzing_tuning_and_dev_builds_are_plain(self):
+        for target in ("sanitize", "tsan", "fuzz", "tunables", "dev"):
             with self.subTest(target=target):
                 started = builds(target, "PGO=on")
                 self.assertTrue(started)
