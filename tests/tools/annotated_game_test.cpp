@@ -77,11 +77,12 @@ TEST_CASE("An annotated game writes a null move back unjudged, and a mate as #",
 
 TEST_CASE("An annotated game keeps the game's own NAGs, comments and variations", "[annotate]") {
   const PgnGame game = gameOf(
-      "1. e4 ! {Mine.} (1. d4 {also good} d5 (1... Nf6 $5)) e5 $14 ?? {[%eval 0.1] Theirs.} *\n");
+      "1. e4 ! {Mine.} (1. d4 {also good} d5 (1... Nf6 $5)) e5 $14 ?! {[%eval 0.1] Theirs.} *\n");
   const Position start = game.start;
   Position afterE4 = start;
   afterE4.makeMove(game.movetext.moves[0].move);
-  // 1... e5 is judged a blunder too: the engine's mark comes first, the game's stays, once.
+  // 1... e5 is judged a blunder: the game's own mark ?! stays the move's only one, and the
+  // engine's verdict is in the comment.
   const std::vector<PositionVerdict> verdicts = {
       verdict(30, start, "e4"), verdict(-30, afterE4, "c5"), {900, {}}};
   WeakMoves weak;
@@ -96,8 +97,21 @@ TEST_CASE("An annotated game keeps the game's own NAGs, comments and variations"
   CHECK(d4.moves[0].comment == "also good");
   REQUIRE(d4.moves[1].variations.size() == 1);
   CHECK(d4.moves[1].variations[0].moves[0].nags == std::vector<int>{5});
-  CHECK(moves[1].nags == std::vector<int>{4, 14});
+  CHECK(moves[1].nags == std::vector<int>{14, 6});
   CHECK(moves[1].comment == "[%eval 9.00] Blunder; best was c5. Theirs.");
   REQUIRE(moves[1].variations.size() == 1);  // the engine's line; the game had none here
   CHECK(moves[1].variations[0].moves[0].move == parseSan(afterE4, "c5"));
+}
+
+TEST_CASE("A move the game does not mark gets the engine's mark before its other glyphs",
+          "[annotate]") {
+  const PgnGame game = gameOf("1. e4 e5 $14 *\n");
+  Position afterE4 = game.start;
+  afterE4.makeMove(game.movetext.moves[0].move);
+  const std::vector<PositionVerdict> verdicts = {
+      verdict(30, game.start, "e4"), verdict(-30, afterE4, "c5"), {900, {}}};
+  WeakMoves weak;
+  const PgnRecord record = annotatedRecord(game, verdicts, &weak);
+  CHECK(record.movetext.moves[1].nags == std::vector<int>{4, 14});
+  CHECK(weak.blunders == 1);
 }
