@@ -9,11 +9,12 @@
 namespace quadrant {
 namespace {
 
-// Whether `limits` ask for a move in a game rather than for an analysis (see bookMove).
+// Whether a command's `limits` ask for a move in a game rather than for an analysis (see
+// bookMove).
 bool asksForGameMove(const SearchLimits& limits, Color us) {
   const bool timed = limits.movetime > 0 || limits.time[us] >= 0;
   const bool analysis = limits.infinite || limits.ponder || limits.depth || limits.nodes ||
-                        limits.mate || !limits.searchMoves.empty() || limits.multiPv > 1;
+                        limits.mate || !limits.searchMoves.empty();
   return timed && !analysis;
 }
 
@@ -38,6 +39,7 @@ bool Engine::setOption(const EngineOption& option, const std::string& value, std
 
 void Engine::start(Job job) {
   stop();
+  job.limits.multiPv = settings_.multiPv;
   if (settings_.limitStrength && !job.limits.infinite && !job.limits.mate)
     job = weakenedJob(std::move(job), strengthLevel(settings_.elo), random_(),
                       settings_.moveOverheadMs);
@@ -110,7 +112,8 @@ SearchResult Engine::runMateJob(const Job& job, std::int64_t moveOverheadMs) {
 }
 
 Move Engine::bookMove(const Position& pos, const SearchLimits& limits, std::string* notice) {
-  if (settings_.analyseMode || !asksForGameMove(limits, pos.sideToMove())) return Move::none();
+  if (settings_.analyseMode || settings_.multiPv > 1 || !asksForGameMove(limits, pos.sideToMove()))
+    return Move::none();
   return book_.choose(pos, notice);
 }
 

@@ -195,9 +195,7 @@ void UciLoop::onGo(std::istream& args) {
   for (const std::string& note : go.notes) info(note);
   if (!positionRefusal_.empty()) return answerWithoutPosition(go.perft);
   if (go.perft) return startPerft(go.perftDepth);
-  SearchLimits limits = go.limits;
-  limits.multiPv = engine_.settings().multiPv;
-  if (!playBookMove(limits)) startSearch(limits);
+  if (!playBookMove(go.limits)) startSearch(go.limits);
 }
 
 // Plays the moves of a position command on *game. Stockfish's rule: the list ends at a null move

@@ -171,8 +171,7 @@ bool XboardLoop::claimIfOver() {
 }
 
 void XboardLoop::startThinking() {
-  SearchLimits limits = clock_.limits(engineSide_, engineMovesMade());
-  limits.multiPv = engine_.settings().multiPv;
+  const SearchLimits limits = clock_.limits(engineSide_, engineMovesMade());
   if (playBookMove(limits)) return;
   startSearch(Activity::Thinking, game_.position(), game_.previousKeys(), limits, false);
 }
@@ -188,7 +187,6 @@ void XboardLoop::startPondering(Move guess) {
   history.push_back(pos.key());
   SearchLimits limits = clock_.limits(engineSide_, engineMovesMade());
   limits.ponder = true;
-  limits.multiPv = engine_.settings().multiPv;
   if (post_) out_.send("Hint: " + xboardMove(pos, guess));
   startSearch(Activity::Pondering, root, history, limits, true);
   ponderGuess_ = guess;
@@ -197,7 +195,6 @@ void XboardLoop::startPondering(Move guess) {
 void XboardLoop::startAnalysis() {
   SearchLimits limits;
   limits.infinite = true;
-  limits.multiPv = engine_.settings().multiPv;
   startSearch(Activity::Analyzing, game_.position(), game_.previousKeys(), limits, true);
 }
 

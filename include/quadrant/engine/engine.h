@@ -34,6 +34,8 @@ class Engine {
   using ResultCallback = std::function<void(const SearchResult&)>;
 
   struct Job {
+    // What the command asked for; start() adds what the engine's own settings say (MultiPV), so
+    // a protocol passes only its command's limits.
     SearchLimits limits;
     Position root;
     std::vector<Key> history;  // keys of the game's positions before root
@@ -97,7 +99,8 @@ class Engine {
   // The book move to play in pos instead of a search under `limits`, or none. The book serves
   // game moves only: a search timed by a clock or by movetime, for one line, with no other limit
   // and UCI_AnalyseMode off. Analysis always searches: infinite, ponder, depth, nodes, mate,
-  // searchmoves, MultiPV above 1, or no limit at all. *notice as for EngineBook::choose().
+  // searchmoves, MultiPV above 1, or no limit at all. `limits` are the command's, as for
+  // start(). *notice as for EngineBook::choose().
   Move bookMove(const Position& pos, const SearchLimits& limits, std::string* notice);
 
   // A new game: the hash table and the move-ordering history start empty.
