@@ -1,7 +1,7 @@
 // The engine composes a search's limits from the command's and its own settings: a protocol
 // passes only what its command said.
-#include <catch2/catch.hpp>
 #include <algorithm>
+#include <catch2/catch.hpp>
 #include <string>
 
 #include "../temp_path.h"

@@ -37,14 +37,7 @@ const std::string NO_BOOK = "setoption name OwnBook value false\n";
 std::string uci(const std::string& input) { return test::transcript<UciLoop>(input); }
 std::string cecp(const std::string& input) { return test::transcript<XboardLoop>(input); }
 
-// What follows `prefix` on the last line that starts with it; "" when no line does.
-std::string lastLineAfter(const std::string& out, const std::string& prefix) {
-  std::string found;
-  std::istringstream lines(out);
-  for (std::string line; std::getline(lines, line);)
-    if (line.rfind(prefix, 0) == 0) found = line.substr(prefix.size());
-  return found;
-}
+using test::lastLineAfter;
 
 // The FEN the last "d" showed.
 std::string shownFen(const std::string& out) { return lastLineAfter(out, "Fen: "); }

@@ -19,14 +19,7 @@ namespace {
 const std::string AFTER_FOUR_PLIES =
     "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3";
 
-// What follows `prefix` on the last line that starts with it.
-std::string lastLineAfter(const std::string& out, const std::string& prefix) {
-  std::string found;
-  std::istringstream lines(out);
-  for (std::string line; std::getline(lines, line);)
-    if (line.rfind(prefix, 0) == 0) found = line.substr(prefix.size());
-  return found;
-}
+using test::lastLineAfter;
 
 }  // namespace
 

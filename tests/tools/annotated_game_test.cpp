@@ -3,6 +3,7 @@
 #include <string>
 #include <vector>
 
+#include "../support.h"
 #include "quadrant/core/notation.h"
 #include "quadrant/eval/score.h"
 #include "quadrant/tools/annotated_game.h"
@@ -24,19 +25,25 @@ PositionVerdict verdict(int score, const Position& pos, const std::string& san) 
   return {score, {parseSan(pos, san)}};
 }
 
+// A game of 1. e4 e5 annotated with the verdicts that make 1... e5 a blunder: the engine plays
+// 1. e4 itself; after it prefers 1... c5, and 1... e5 leaves White nine pawns up.
+PgnRecord withE5ABlunder(const std::string& pgn, WeakMoves* weak) {
+  const PgnGame game = gameOf(pgn);
+  Position afterE4 = game.start;
+  afterE4.makeMove(game.movetext.moves[0].move);
+  const std::vector<PositionVerdict> verdicts = {
+      verdict(30, game.start, "e4"), verdict(-30, afterE4, "c5"), {900, {}}};
+  return annotatedRecord(game, verdicts, weak);
+}
+
 }  // namespace
 
 TEST_CASE("An annotated game scores every move and marks the one that gives much away",
           "[annotate]") {
-  const PgnGame game = gameOf("{Opening.} 1. e4 {[%eval 0.2] Best by test.} e5 *\n");
-  Position afterE4 = game.start;
-  afterE4.makeMove(game.movetext.moves[0].move);
-  // The engine plays 1. e4 itself; after it prefers 1... c5, and 1... e5 leaves White nine
-  // pawns up: a blunder from a level game.
-  const std::vector<PositionVerdict> verdicts = {
-      verdict(30, game.start, "e4"), verdict(-30, afterE4, "c5"), {900, {}}};
   WeakMoves weak;
-  const PgnRecord record = annotatedRecord(game, verdicts, &weak);
+  const PgnRecord record =
+      withE5ABlunder("{Opening.} 1. e4 {[%eval 0.2] Best by test.} e5 *\n", &weak);
+  const Position afterE4 = test::positionAfter("e2e4");
   CHECK(record.movetext.comment == "Opening.");
   const std::vector<PgnMove>& moves = record.movetext.moves;
   REQUIRE(moves.size() == 2);
@@ -105,13 +112,8 @@ TEST_CASE("An annotated game keeps the game's own NAGs, comments and variations"
 
 TEST_CASE("A move the game does not mark gets the engine's mark before its other glyphs",
           "[annotate]") {
-  const PgnGame game = gameOf("1. e4 e5 $14 *\n");
-  Position afterE4 = game.start;
-  afterE4.makeMove(game.movetext.moves[0].move);
-  const std::vector<PositionVerdict> verdicts = {
-      verdict(30, game.start, "e4"), verdict(-30, afterE4, "c5"), {900, {}}};
   WeakMoves weak;
-  const PgnRecord record = annotatedRecord(game, verdicts, &weak);
+  const PgnRecord record = withE5ABlunder("1. e4 e5 $14 *\n", &weak);
   CHECK(record.movetext.moves[1].nags == std::vector<int>{4, 14});
   CHECK(weak.blunders == 1);
 }
