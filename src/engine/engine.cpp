@@ -70,7 +70,7 @@ void Engine::start(Job job) {
     {
       std::unique_lock<std::mutex> lock(holdMutex_);
       holdReleased_.wait(lock, [this] { return !held_; });
-      // stop() raises the flag before it notifies, under this lock.
+      // stop() raises the flag, then takes this lock (release) and notifies: no wake-up is lost.
       holdReleased_.wait_until(lock, answerTime, [this] { return stopRequested_.load(); });
     }
     if (!abandoned_ && job.onResult) job.onResult(result);
