@@ -17,6 +17,15 @@ std::string transcript(const std::string& input) {
   return out.str();
 }
 
+// What follows `prefix` on the last line of `out` that starts with it; "" when no line does.
+inline std::string lastLineAfter(const std::string& out, const std::string& prefix) {
+  std::string found;
+  std::istringstream lines(out);
+  for (std::string line; std::getline(lines, line);)
+    if (line.rfind(prefix, 0) == 0) found = line.substr(prefix.size());
+  return found;
+}
+
 // How many times `part` occurs in `text` (overlapping occurrences counted).
 inline std::size_t occurrences(const std::string& text, const std::string& part) {
   std::size_t n = 0;

@@ -27,6 +27,13 @@ bool isTerminationMarker(const std::string& text) {
   return text == "1-0" || text == "0-1" || text == "1/2-1/2" || text == "*";
 }
 
+// The mark some PGN writers put after an en-passant capture, as a word of its own.
+const std::string EN_PASSANT_MARK = "e.p.";
+
+// Whether a '.' read after `text` belongs to the en-passant mark ("e" or "e.p" so far), rather
+// than ending a move number.
+bool continuesEnPassantMark(const std::string& text) { return text == "e" || text == "e.p"; }
+
 bool isMoveNumber(const std::string& text) {
   return std::all_of(text.begin(), text.end(),
                      [](char c) { return std::isdigit(static_cast<unsigned char>(c)); });
@@ -188,8 +195,10 @@ PgnReader::Token PgnReader::nextMovetextToken() {
     if (std::string comment; readComment(&comment)) return {TokenKind::Comment, comment};
     if (isSymbolChar(c)) {
       std::string text;
-      while (isSymbolChar(peekChar())) text.push_back(char(getChar()));
-      if (!isMoveNumber(text)) return {TokenKind::Symbol, text};
+      while (isSymbolChar(peekChar()) || (peekChar() == '.' && continuesEnPassantMark(text)))
+        text.push_back(char(getChar()));
+      // "exd6 e.p.": the mark says what the move is already, and is passed over.
+      if (!isMoveNumber(text) && text != EN_PASSANT_MARK) return {TokenKind::Symbol, text};
       continue;
     }
     getChar();

@@ -123,8 +123,8 @@ constexpr const char* HELP_ARGUMENTS = "[COMMAND]";
 std::string usageText() {
   std::string text = "Usage:\n";
   text += usageEntry("", "",
-                     "start the protocol loop: UCI, or CECP (XBoard) when the\n"
-                     "first command is \"xboard\"");
+                     "start the protocol loop: CECP (XBoard) when the first\n"
+                     "protocol command is \"xboard\", else UCI");
   for (const Subcommand& command : SUBCOMMANDS) text += commandUsage(command);
   text += usageEntry("help", HELP_ARGUMENTS,
                      "this help, or the usage of one command (also --help\n"

@@ -50,6 +50,9 @@ class FenParser {
     return error;
   }
 
+  // The castling rights the FEN gave that parse() left out, each with its reason.
+  const std::vector<std::string>& dropped() const { return dropped_; }
+
  private:
   std::string parseBoard(const std::string& board) {
     int rank = 7, file = 0;
@@ -101,19 +104,19 @@ class FenParser {
       const char upper = char(std::toupper(static_cast<unsigned char>(c)));
       const Square king = pos_.kingSquare(color);
       const int backRank = relativeRank(color, 0);
-      if (rankOf(king) != backRank)
-        return "castling right " + quoted({&c, 1}) + " but the king is not on its first rank";
-      Square rook = NO_SQUARE;
-      if (upper == 'K' || upper == 'Q') {
-        rook = outermostRook(color, king, upper == 'K');
-      } else if (upper >= 'A' && upper <= 'H') {
-        rook = makeSquare(upper - 'A', backRank);
-        if (!(pos_.pieces(color, ROOK) & squareBB(rook))) rook = NO_SQUARE;
-      } else {
+      if (upper != 'K' && upper != 'Q' && (upper < 'A' || upper > 'H'))
         return "invalid character " + quoted({&c, 1}) + " in the castling field";
+      // A right that cannot be used is dropped, as GUIs and python-chess drop it: a FEN
+      // written by hand or by a tool often keeps "KQkq" after the pieces have moved.
+      if (rankOf(king) != backRank) {
+        drop(c, "the king is not on its first rank");
+        continue;
       }
-      if (rook == NO_SQUARE || rook == king)
-        return "castling right " + quoted({&c, 1}) + " has no rook to castle with";
+      const Square rook = castlingRook(color, king, upper);
+      if (rook == NO_SQUARE) {
+        drop(c, "no rook to castle with");
+        continue;
+      }
       const int right = castlingIndex(color, rook > king);
       if (pos_.castlingRights_ & (1u << right))
         return "castling right " + quoted({&c, 1}) + " given twice";
@@ -122,6 +125,18 @@ class FenParser {
     }
     pos_.key_ ^= zobrist::castling(pos_.castlingRights_);
     return {};
+  }
+
+  void drop(char right, const std::string& why) {
+    dropped_.push_back("castling right " + quoted({&right, 1}) + " dropped: " + why);
+  }
+
+  // The rook a castling letter names (K or Q: the outermost on that side of the king; A to H:
+  // the one on that file), or NO_SQUARE.
+  Square castlingRook(Color color, Square king, char upper) const {
+    if (upper == 'K' || upper == 'Q') return outermostRook(color, king, upper == 'K');
+    const Square rook = makeSquare(upper - 'A', relativeRank(color, 0));
+    return rook != king && (pos_.pieces(color, ROOK) & squareBB(rook)) ? rook : NO_SQUARE;
   }
 
   Square outermostRook(Color color, Square king, bool kingSide) const {
@@ -170,9 +185,10 @@ class FenParser {
 
   Position& pos_;
   Piece pieces_[64] = {};
+  std::vector<std::string> dropped_;
 };
 
-bool Position::setFen(std::string_view fen, std::string* error) {
+bool Position::setFen(std::string_view fen, std::string* error, std::vector<std::string>* dropped) {
   Position parsed{EmptyBoard{}};
   FenParser parser(parsed);
   const std::string problem = parser.parse(fen);
@@ -180,6 +196,7 @@ bool Position::setFen(std::string_view fen, std::string* error) {
     if (error) *error = problem;
     return false;
   }
+  if (dropped) *dropped = parser.dropped();
   parsed.chess960_ = chess960_;
   *this = parsed;
   return true;

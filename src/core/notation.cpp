@@ -46,8 +46,11 @@ std::string moveToUci(const Position& pos, Move m) { return moveToUci(m, pos.isC
 
 Move parseUciMove(const Position& pos, std::string_view text) {
   if (text.size() < 4 || text.size() > 5) return Move::none();
+  // The promotion letter in either case: some GUIs and tools write "a7a8Q".
+  std::string move(text);
+  if (move.size() == 5) move[4] = char(std::tolower(static_cast<unsigned char>(move[4])));
   for (Move m : legalMoves(pos)) {
-    if (moveToUci(m, false) == text || moveToUci(m, true) == text) return m;
+    if (moveToUci(m, false) == move || moveToUci(m, true) == move) return m;
   }
   return Move::none();
 }
@@ -118,7 +121,8 @@ Move parseSan(const Position& pos, std::string_view text) {
     if (pt == NO_PIECE_TYPE) return Move::none();
     s.erase(0, 1);
   }
-  if (!s.empty() && s.back() == 'x') s.pop_back();
+  // A capture's 'x', or the '-' of long algebraic notation ("e2-e4", "Ng1-f3").
+  if (!s.empty() && (s.back() == 'x' || s.back() == '-')) s.pop_back();
   int fromFile = -1, fromRank = -1;
   for (char c : s) {
     if (c >= 'a' && c <= 'h')

@@ -40,26 +40,37 @@ namespace {
 
 bool raised(const std::atomic<bool>* flag) { return flag && flag->load(std::memory_order_relaxed); }
 
-// A stopped count returns early with a partial sum, which is never stored in the hash table.
+// A subtree shallower than this is always counted to its end: it has a few thousand leaves at
+// most, a moment's work, so a count of depth 1 or 2 (or a root with no move) is never cut short.
+constexpr int STOPPABLE_DEPTH = 3;
+
+bool stopsHere(int depth, const std::atomic<bool>* stop) {
+  return depth >= STOPPABLE_DEPTH && raised(stop);
+}
+
+// A stopped count returns early with a partial sum and sets *cut; a partial sum is never stored
+// in the hash table.
 std::uint64_t perftNode(const Position& pos, int depth, PerftHash* hash,
-                        const std::atomic<bool>* stop) {
+                        const std::atomic<bool>* stop, bool* cut) {
   if (depth <= 1) return depth == 1 ? countLegalMoves(pos) : 1;
   std::uint64_t nodes = 0;
   if (hash && hash->probe(pos.key(), depth, &nodes)) return nodes;
   for (Move m : legalMoves(pos)) {
-    if (raised(stop)) return nodes;
+    if (stopsHere(depth, stop)) *cut = true;
+    if (*cut) return nodes;
     Position child = pos;
     child.makeMove(m);
-    nodes += perftNode(child, depth - 1, hash, stop);
+    nodes += perftNode(child, depth - 1, hash, stop, cut);
   }
-  if (hash && !raised(stop)) hash->store(pos.key(), depth, nodes);
+  if (hash && !*cut) hash->store(pos.key(), depth, nodes);
   return nodes;
 }
 
 }  // namespace
 
 std::uint64_t perft(const Position& pos, int depth) {
-  return perftNode(pos, depth, nullptr, nullptr);
+  bool cut = false;
+  return perftNode(pos, depth, nullptr, nullptr, &cut);
 }
 
 PerftResult runPerft(const Position& pos, int depth, const PerftOptions& options) {
@@ -71,12 +82,17 @@ PerftResult runPerft(const Position& pos, int depth, const PerftOptions& options
   const MoveList moves = legalMoves(pos);
   for (Move m : moves) result.perMove.emplace_back(m, 0);
   std::atomic<int> next{0};
+  std::atomic<bool> stopped{false};
   auto worker = [&] {
-    for (int i = next++; i < moves.size() && !raised(options.stop); i = next++) {
+    bool cut = false;
+    for (int i = next++; i < moves.size() && !cut; i = next++) {
+      cut = stopsHere(depth, options.stop);
+      if (cut) break;
       Position child = pos;
       child.makeMove(moves[i]);
-      result.perMove[i].second = perftNode(child, depth - 1, hash.get(), options.stop);
+      result.perMove[i].second = perftNode(child, depth - 1, hash.get(), options.stop, &cut);
     }
+    if (cut) stopped = true;
   };
   if (depth >= 1) {
     std::vector<std::thread> helpers;
@@ -84,7 +100,7 @@ PerftResult runPerft(const Position& pos, int depth, const PerftOptions& options
     worker();
     for (auto& t : helpers) t.join();
     for (const auto& entry : result.perMove) result.nodes += entry.second;
-    result.stopped = raised(options.stop);
+    result.stopped = stopped;
   } else {
     result.nodes = 1;
   }

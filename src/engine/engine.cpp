@@ -9,11 +9,12 @@
 namespace quadrant {
 namespace {
 
-// Whether `limits` ask for a move in a game rather than for an analysis (see bookMove).
+// Whether a command's `limits` ask for a move in a game rather than for an analysis (see
+// bookMove).
 bool asksForGameMove(const SearchLimits& limits, Color us) {
   const bool timed = limits.movetime > 0 || limits.time[us] >= 0;
   const bool analysis = limits.infinite || limits.ponder || limits.depth || limits.nodes ||
-                        limits.mate || !limits.searchMoves.empty() || limits.multiPv > 1;
+                        limits.mate || !limits.searchMoves.empty();
   return timed && !analysis;
 }
 
@@ -38,13 +39,15 @@ bool Engine::setOption(const EngineOption& option, const std::string& value, std
 
 void Engine::start(Job job) {
   stop();
+  job.limits.multiPv = settings_.multiPv;
   if (settings_.limitStrength && !job.limits.infinite && !job.limits.mate)
-    job = weakenedJob(std::move(job), strengthLevel(settings_.elo), random_());
+    job = weakenedJob(std::move(job), strengthLevel(settings_.elo), random_(),
+                      settings_.moveOverheadMs);
+  job.onResult = withPonderMove(job.root, std::move(job.onResult));
   abandoned_ = false;
   stopRequested_ = false;
   holdsResult_ = job.hold;
   infinite_ = job.limits.infinite;
-  runsTask_ = false;
   {
     std::lock_guard<std::mutex> lock(holdMutex_);
     held_ = job.hold;
@@ -57,7 +60,9 @@ void Engine::start(Job job) {
   search_.setTablebases({&tablebases_, settings_.syzygyProbeDepth, settings_.syzygyProbeLimit,
                          settings_.syzygy50MoveRule});
   search_.prepare(job.limits, moveOverheadMs);
-  thread_ = std::thread([this, moveOverheadMs, job = std::move(job)] {
+  const auto answerTime =
+      std::chrono::steady_clock::now() + std::chrono::milliseconds(job.answerAfterMs);
+  thread_ = std::thread([this, moveOverheadMs, answerTime, job = std::move(job)] {
     const SearchResult result = mateFinder_ ? runMateJob(job, moveOverheadMs)
                                             : search_.run(job.root, job.history, job.onInfo);
     for (const std::string& problem : tablebases_.takeProblems())
@@ -65,6 +70,8 @@ void Engine::start(Job job) {
     {
       std::unique_lock<std::mutex> lock(holdMutex_);
       holdReleased_.wait(lock, [this] { return !held_; });
+      // stop() raises the flag, then takes this lock (release) and notifies: no wake-up is lost.
+      holdReleased_.wait_until(lock, answerTime, [this] { return stopRequested_.load(); });
     }
     if (!abandoned_ && job.onResult) job.onResult(result);
   });
@@ -75,7 +82,6 @@ void Engine::startTask(Task task) {
   stopRequested_ = false;
   holdsResult_ = false;
   infinite_ = false;
-  runsTask_ = true;
   mateFinder_ = nullptr;
   thread_ = std::thread([this, task = std::move(task)] { task(stopRequested_); });
 }
@@ -106,7 +112,8 @@ SearchResult Engine::runMateJob(const Job& job, std::int64_t moveOverheadMs) {
 }
 
 Move Engine::bookMove(const Position& pos, const SearchLimits& limits, std::string* notice) {
-  if (settings_.analyseMode || !asksForGameMove(limits, pos.sideToMove())) return Move::none();
+  if (settings_.analyseMode || settings_.multiPv > 1 || !asksForGameMove(limits, pos.sideToMove()))
+    return Move::none();
   return book_.choose(pos, notice);
 }
 
@@ -143,7 +150,7 @@ void Engine::ponderhit(const SearchLimits& clock, Color us) {
 }
 
 void Engine::finish() {
-  if (holdsResult_ || runsTask_)
+  if (holdsResult_)
     stop();
   else
     wait();
@@ -157,6 +164,22 @@ void Engine::newGame() {
   stop();
   tt_.clear();
   search_.forgetPastSearches();
+}
+
+// A result with a best move always offers a ponder move when the hash table has a legal reply
+// to it (as Stockfish does): a PV cut to one move (a fail high, a stop mid-iteration) would
+// leave a pondering GUI nothing to ponder on. Run on the search thread once the search has
+// ended, so the table no longer changes.
+Engine::ResultCallback Engine::withPonderMove(const Position& root, ResultCallback onResult) {
+  if (!onResult) return onResult;
+  return [this, root, onResult = std::move(onResult)](const SearchResult& result) {
+    if (!result.best || result.ponder) return onResult(result);
+    Position after = root;
+    after.makeMove(result.best);
+    SearchResult completed = result;
+    completed.ponder = hashMove(after);
+    onResult(completed);
+  };
 }
 
 Move Engine::hashMove(const Position& pos) const {

@@ -61,11 +61,9 @@ bool setSyzygyPath(const EngineParts& engine, const OptionValue& value, std::str
   return true;
 }
 
-// A GUI waits for the table (isready), and may give up after a second or two: a large one
-// grows to its size in the background.
+// The table is ready when the option is set: the GUI's isready waits for it (see tt.h).
 bool setHash(const EngineParts& engine, const OptionValue& value, std::string* error) {
-  if (engine.table.resize(std::size_t(value.number), error, TranspositionTable::Readiness::Growing))
-    return true;
+  if (engine.table.resize(std::size_t(value.number), error)) return true;
   *error += "; keeping " + std::to_string(engine.table.sizeMegabytes()) + " MB";
   return false;
 }

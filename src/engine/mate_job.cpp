@@ -11,6 +11,7 @@ MateFinderOptions mateFinderOptions(const SearchLimits& limits) {
   options.maxMoves = std::min(limits.mate, MateFinderOptions::MAX_MATE_MOVES);
   options.timeLimitMs = limits.movetime;
   options.nodeLimit = limits.nodes;
+  options.rootMoves = limits.searchMoves;
   return options;
 }
 

@@ -5,6 +5,7 @@
 #include <random>
 
 #include "quadrant/engine/move_choice.h"
+#include "quadrant/search/timeman.h"
 
 namespace quadrant {
 namespace {
@@ -69,7 +70,8 @@ std::uint64_t tighter(std::uint64_t limit, std::uint64_t levelLimit) {
 
 }  // namespace
 
-Engine::Job weakenedJob(Engine::Job job, const StrengthLevel& level, std::uint64_t seed) {
+Engine::Job weakenedJob(Engine::Job job, const StrengthLevel& level, std::uint64_t seed,
+                        std::int64_t moveOverheadMs) {
   auto candidates = std::make_shared<Candidates>();
   candidates->level = level;
   candidates->random.seed(seed);
@@ -78,6 +80,8 @@ Engine::Job weakenedJob(Engine::Job job, const StrengthLevel& level, std::uint64
   candidates->onResult = std::move(job.onResult);
 
   SearchLimits& limits = job.limits;
+  job.answerAfterMs = allocateTime(limits, job.root.sideToMove(), moveOverheadMs).softMs *
+                      LEVEL_THINKING_PERCENT / 100;
   limits.nodes = tighter(limits.nodes, level.nodes);
   limits.depth = int(tighter(std::uint64_t(limits.depth), std::uint64_t(level.depth)));
   limits.multiPv = std::max(limits.multiPv, level.candidates);

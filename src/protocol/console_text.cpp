@@ -11,10 +11,19 @@ std::string whereTheManualIs(const std::string& page) {
 
 }  // namespace
 
+std::string howToBegin() { return "type 'uci' or 'xboard' to begin, 'help' for the commands"; }
+
 std::string bannerText() {
   return std::string("Quadrant ") + QUADRANT_VERSION +
-         ", a chess engine speaking UCI and CECP: type 'uci' or 'xboard' to begin, 'help' for the "
-         "commands";
+         ", a chess engine speaking UCI and CECP: " + howToBegin();
+}
+
+std::string beforeProtocolHelpText() {
+  return "Quadrant has not chosen its protocol yet: the first command of one chooses it.\n"
+         "  xboard               CECP, XBoard's protocol\n"
+         "  uci                  UCI, as do its other commands (position, go, isready, ...)\n"
+         "'help' after either lists its commands.\n" +
+         whereTheManualIs("uci.md");
 }
 
 std::string uciHelpText() {

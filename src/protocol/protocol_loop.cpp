@@ -3,6 +3,7 @@
 #include <sstream>
 #include <string>
 
+#include "quadrant/core/shown_input.h"
 #include "quadrant/protocol/console_text.h"
 #include "quadrant/protocol/uci.h"
 #include "quadrant/protocol/xboard.h"
@@ -16,10 +17,19 @@ void runProtocolLoop(std::istream& in, std::ostream& out) {
   in.tie(nullptr);
   // Before the first command, for a person at a console; GUIs pass over it.
   out << bannerText() << std::endl;
-  std::string line, command;
-  while (command.empty() && std::getline(in, line)) std::istringstream(line) >> command;
-  if (command == "xboard") return XboardLoop(in, out).run();
-  UciLoop(in, out).run(line);
+  // The first command of a protocol chooses it; help and words of neither are answered here.
+  std::string line;
+  while (std::getline(in, line)) {
+    std::string command;
+    std::istringstream(line) >> command;
+    if (command == "xboard") return XboardLoop(in, out).run();
+    if (UciLoop::knows(command)) return UciLoop(in, out).run(line);
+    if (command == "help")
+      out << beforeProtocolHelpText() << std::endl;
+    else if (!command.empty())
+      out << "unknown command '" << shownInput(command) << "': " << howToBegin() << std::endl;
+  }
+  UciLoop(in, out).run();
 }
 
 }  // namespace quadrant

@@ -28,6 +28,9 @@
 namespace quadrant {
 namespace {
 
+// A null move as UCI writes it.
+constexpr const char* NULL_MOVE_TEXT = "0000";
+
 // "option name Hash type spin default 16 min 1 max 1048576"
 std::string uciOptionLine(const OptionSpec& spec) {
   std::string line = "option name " + spec.name;
@@ -74,8 +77,17 @@ bool UciLoop::handle(const std::string& line) {
 }
 
 void UciLoop::dispatch(const std::string& command, std::istream& args) {
-  using Handler = void (*)(UciLoop&, std::istream&);
-  static const std::unordered_map<std::string, Handler> handlers = {
+  if (const auto handler = handlers().find(command); handler != handlers().end())
+    return handler->second(*this, args);
+  info("unknown command '" + shownInput(command) + "'; 'help' lists the commands");
+}
+
+bool UciLoop::knows(const std::string& command) {
+  return command != "help" && (command == "quit" || handlers().count(command) > 0);
+}
+
+const UciLoop::Handlers& UciLoop::handlers() {
+  static const Handlers handlers = {
       {"uci", [](UciLoop& u, std::istream&) { u.onUci(); }},
       {"isready", [](UciLoop& u, std::istream&) { u.out_.send("readyok"); }},
       {"stop", [](UciLoop& u, std::istream&) { u.engine_.stop(); }},
@@ -92,10 +104,17 @@ void UciLoop::dispatch(const std::string& command, std::istream& args) {
       {"eval", [](UciLoop& u, std::istream&) { u.out_.send(evaluationText(u.game_.position())); }},
       {"bench", [](UciLoop& u, std::istream& a) { u.onBench(a); }},
       {"help", [](UciLoop& u, std::istream&) { u.out_.send(uciHelpText()); }},
+      {"debug", [](UciLoop& u, std::istream& a) { u.onDebug(a); }},
   };
-  if (const auto handler = handlers.find(command); handler != handlers.end())
-    return handler->second(*this, args);
-  info("unknown command '" + shownInput(command) + "'; 'help' lists the commands");
+  return handlers;
+}
+
+// debug on | off: accepted, and nothing changes: the info lines are the same either way.
+void UciLoop::onDebug(std::istream& args) {
+  std::string mode;
+  args >> mode;
+  if (mode != "on" && mode != "off")
+    info("debug expects 'on' or 'off', not '" + shownInput(mode) + "'");
 }
 
 void UciLoop::onUci() {
@@ -127,8 +146,18 @@ void UciLoop::onSetOption(std::istream& args) {
 }
 
 // position [startpos | fen FEN] [moves m1 m2 ...]. The whole command is checked before anything
-// changes, so a bad FEN or an illegal move leaves the previous position in place.
+// changes. A refused one leaves the engine with no position to search until the next accepted
+// one (the GUI has left the previous position): the next go answers "bestmove 0000".
 void UciLoop::onPosition(std::istream& args) {
+  std::string refusal;
+  if (readPosition(args, &refusal)) return positionRefusal_.clear();
+  positionRefusal_ = refusal;
+  info(refusal + "; go answers bestmove 0000 until a position is accepted");
+}
+
+// Sets game_ from the arguments of position; false, with *refusal saying why, when they are
+// refused (game_ is then left as it was).
+bool UciLoop::readPosition(std::istream& args, std::string* refusal) {
   std::string token, fen;
   args >> token;
   if (token == "startpos") {
@@ -137,23 +166,22 @@ void UciLoop::onPosition(std::istream& args) {
   } else if (token == "fen") {
     while (args >> token && token != "moves") fen += token + ' ';
   } else {
-    return info("position expects 'startpos' or 'fen'");
+    *refusal = "position expects 'startpos' or 'fen'";
+    return false;
   }
   Position start;
   start.setChess960(engine_.settings().chess960);
   std::string error;
-  if (!start.setFen(fen, &error)) return info("invalid FEN: " + error);
-  Game next(start);
-  if (token == "moves") {
-    while (args >> token) {
-      const Move m = parseUciMove(next.position(), token);
-      if (!m)
-        return info("illegal move '" + shownInput(token) + "' in position " +
-                    next.position().fen());
-      next.play(m);
-    }
+  std::vector<std::string> dropped;
+  if (!start.setFen(fen, &error, &dropped)) {
+    *refusal = "invalid FEN: " + error;
+    return false;
   }
+  for (const std::string& note : dropped) info(note);
+  Game next(start);
+  if (token == "moves" && !readMoves(args, &next, refusal)) return false;
   game_ = std::move(next);
+  return true;
 }
 
 void UciLoop::onGo(std::istream& args) {
@@ -165,10 +193,34 @@ void UciLoop::onGo(std::istream& args) {
   }
   stopSearchFor("go");
   for (const std::string& note : go.notes) info(note);
+  if (!positionRefusal_.empty()) return answerWithoutPosition(go.perft);
   if (go.perft) return startPerft(go.perftDepth);
-  SearchLimits limits = go.limits;
-  limits.multiPv = engine_.settings().multiPv;
-  if (!playBookMove(limits)) startSearch(limits);
+  if (!playBookMove(go.limits)) startSearch(go.limits);
+}
+
+// Plays the moves of a position command on *game. Stockfish's rule: the list ends at a null move
+// "0000", and what follows it is not read.
+bool UciLoop::readMoves(std::istream& args, Game* game, std::string* refusal) {
+  for (std::string token; args >> token;) {
+    if (token == NULL_MOVE_TEXT) {
+      if (args >> token) info("the moves after '0000' (a null move) are not read");
+      return true;
+    }
+    const Move m = parseUciMove(game->position(), token);
+    if (!m) {
+      *refusal = "illegal move '" + shownInput(token) + "' in position " + game->position().fen();
+      return false;
+    }
+    game->play(m);
+  }
+  return true;
+}
+
+// A go after a refused position: searching the position the GUI has left would play a move
+// illegal in the one it meant.
+void UciLoop::answerWithoutPosition(bool perft) {
+  info("no position to search: " + positionRefusal_);
+  if (!perft) out_.send("bestmove 0000");
 }
 
 // Answers "go" from the book at once when OwnBook is on, the book has a move here and the go is

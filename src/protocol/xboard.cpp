@@ -1,5 +1,7 @@
 #include "quadrant/protocol/xboard.h"
 
+#include <algorithm>
+#include <iterator>
 #include <sstream>
 
 #include "quadrant/core/movegen.h"
@@ -52,6 +54,8 @@ bool XboardLoop::handle(const std::string& line) {
 // A move from the GUI, whoever played it. The engine answers when it is then its turn; a move
 // it was pondering on turns the pondering into its thinking.
 void XboardLoop::playGuiMove(const std::string& text) {
+  if (!positionRefusal_.empty())
+    return out_.send("Illegal move (no position: " + positionRefusal_ + "): " + shownInput(text));
   const Move m = parseXboardMove(game_.position(), text);
   if (!m) return out_.send("Illegal move: " + shownInput(text));
   if (analyzing_) {
@@ -73,35 +77,55 @@ void XboardLoop::playGuiMove(const std::string& text) {
   engine_.ponderhit(clock_.limits(engineSide_, engineMovesMade()), engineSide_);
 }
 
-// Accepts a draw offer ("offer draw", sent before the engine's move) when the position and
-// `score`, the engine's own, say so (xboard_draw_offer.h); otherwise declines it by saying
-// nothing.
+// Accepts a draw offer ("offer draw", sent before the engine's move) when the game is drawn by
+// rule already, or the position and `score`, the engine's own, say so (xboard_draw_offer.h);
+// otherwise declines it by saying nothing.
 void XboardLoop::answerDrawOffer(int score) {
   drawOffered_ = false;
-  if (acceptsDrawOffer(game_.position(), score)) out_.send("offer draw");
+  if (gameEnd(game_) != GameEnd::None || acceptsDrawOffer(game_.position(), score))
+    out_.send("offer draw");
 }
 
 // A new position stands, set up rather than played (new, setboard, edit, variant, white and
 // black): the game starts from it and the clock counts the moves of the time control from it.
 void XboardLoop::setPosition(const Position& start) {
   stopAll();
+  positionRefusal_.clear();
   game_.reset(start);
   clock_.restartCount();
   afterPositionChange();
 }
 
 // Sets the game up from a FEN (setboard, edit's end). A bad FEN is told to the user and answered
-// with an Error, and the game stays as it was: false then.
-bool XboardLoop::setUpFromFen(const std::string& fen, const std::string& command) {
+// with an Error, and the engine is left with no position (see refusesWithoutPosition): the GUI
+// has left the previous one. A castling right dropped from the FEN is told as a comment.
+void XboardLoop::setUpFromFen(const std::string& fen, const std::string& command) {
   Position start;
   start.setChess960(chess960_);
   std::string problem;
-  if (!start.setFen(fen, &problem)) {
+  std::vector<std::string> dropped;
+  if (!start.setFen(fen, &problem, &dropped)) {
     out_.send("tellusererror Illegal position: " + problem);
     error("illegal position: " + problem, command);
-    return false;
+    stopAll();
+    force_ = true;
+    positionRefusal_ = "the last " + command.substr(0, command.find(' ')) + " was refused";
+    return;
   }
+  for (const std::string& note : dropped) out_.send("# " + note);
   setPosition(start);
+}
+
+// After a refused setboard or edit, the commands that would play or search from the position
+// the GUI has left are refused (moves in playGuiMove), until new, variant or an accepted setboard
+// or edit: true then.
+bool XboardLoop::refusesWithoutPosition(const std::string& command) {
+  static const char* const needPosition[] = {"go",     "playother", "analyze", "undo",
+                                             "remove", "white",     "black"};
+  if (positionRefusal_.empty() || std::find(std::begin(needPosition), std::end(needPosition),
+                                            command) == std::end(needPosition))
+    return false;
+  error("no position: " + positionRefusal_, command);
   return true;
 }
 
@@ -126,8 +150,16 @@ void XboardLoop::leaveAnalysis() {
   analyzing_ = false;
 }
 
+// A draw offered in a position drawn by rule where moves remain (dead material, fifty moves, a
+// repetition) is accepted with the move, and the claim follows the move: the protocol has the
+// engine answer an offer before its move, and python-chess waits for a move.
 void XboardLoop::thinkOrClaim() {
-  if (!claimIfOver()) startThinking();
+  const GameEnd end = gameEnd(game_);
+  const bool movesLeft = end != GameEnd::Checkmate && end != GameEnd::Stalemate;
+  if (end == GameEnd::None || (drawOffered_ && movesLeft))
+    startThinking();
+  else
+    claimIfOver();
 }
 
 // When the game is over by rule, says so ("RESULT {reason}") and returns true.
@@ -139,8 +171,7 @@ bool XboardLoop::claimIfOver() {
 }
 
 void XboardLoop::startThinking() {
-  SearchLimits limits = clock_.limits(engineSide_, engineMovesMade());
-  limits.multiPv = engine_.settings().multiPv;
+  const SearchLimits limits = clock_.limits(engineSide_, engineMovesMade());
   if (playBookMove(limits)) return;
   startSearch(Activity::Thinking, game_.position(), game_.previousKeys(), limits, false);
 }
@@ -156,7 +187,6 @@ void XboardLoop::startPondering(Move guess) {
   history.push_back(pos.key());
   SearchLimits limits = clock_.limits(engineSide_, engineMovesMade());
   limits.ponder = true;
-  limits.multiPv = engine_.settings().multiPv;
   if (post_) out_.send("Hint: " + xboardMove(pos, guess));
   startSearch(Activity::Pondering, root, history, limits, true);
   ponderGuess_ = guess;
@@ -165,7 +195,6 @@ void XboardLoop::startPondering(Move guess) {
 void XboardLoop::startAnalysis() {
   SearchLimits limits;
   limits.infinite = true;
-  limits.multiPv = engine_.settings().multiPv;
   startSearch(Activity::Analyzing, game_.position(), game_.previousKeys(), limits, true);
 }
 

@@ -66,6 +66,7 @@ void XboardLoop::dispatch(const std::string& command, std::istream& args) {
   static const char* const ignored[] = {"xboard",   "accepted", "rejected", "random",
                                         "computer", "name",     "rating",   "ics"};
 
+  if (refusesWithoutPosition(command)) return;
   if (const auto handler = handlers.find(command); handler != handlers.end())
     return handler->second(*this, args);
   if (const auto setter = clockSetters.find(command); setter != clockSetters.end()) {
@@ -197,8 +198,7 @@ void XboardLoop::onEditLine(const std::string& line) {
   }
   const std::string fen = editor_->fen(chess960_);
   editor_.reset();
-  // "edit" stopped the search: an analysis starts again on the position kept.
-  if (!setUpFromFen(fen, "edit " + fen)) afterPositionChange();
+  setUpFromFen(fen, "edit " + fen);
 }
 
 // "undo" takes back one move, "remove" two (one of each side): the engine keeps its colour.

@@ -6,7 +6,7 @@
 namespace quadrant {
 
 bool acceptsDrawOffer(const Position& pos, int score) {
-  if (insufficientMaterial(pos) || isKnownDraw(pos)) return true;
+  if (insufficientMaterial(pos) || isKnownDraw(pos) || score <= -DRAW_ACCEPT_LOST) return true;
   return pos.fullmoveNumber() >= DRAW_ACCEPT_FROM_MOVE && score <= -DRAW_ACCEPT_MARGIN;
 }
 

@@ -91,7 +91,8 @@ void XboardLoop::onEgtPath(std::istream& args) {
   std::string kind;
   args >> kind;
   const std::string path = restOfLine(args);
-  const std::string command = "egtpath " + kind + ' ' + path;
+  const std::string command = trimmed("egtpath " + kind + ' ' + path);
+  if (kind.empty()) return error("egtpath expects a kind (syzygy) and a path", command);
   if (lowercase(kind) != "syzygy") return error("unsupported tablebase kind", command);
   setOption(*findOption("SyzygyPath"), path, command);
 }

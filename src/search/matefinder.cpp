@@ -156,12 +156,14 @@ MateFinder::Proof MateFinder::attackerMates(const Position& pos, int movesLeft, 
     if (known != Proof::Unknown) return known;
   }
 
-  MoveList moves = legalMoves(pos);
+  MoveList moves = attackerMoves(pos, ply);
+  // The table's proofs hold for every attacker move; the root's, restricted, are not stored.
+  const bool storable = ply > 0 || options_.rootMoves.empty();
   bool mateInOne = false;
   orderAttackerMoves(pos, movesLeft, moves, &mateInOne);
   if (mateInOne) {
     if (mating) *mating = moves[0];
-    table_->store(pos.key(), 1, Proof::Proven);
+    if (storable) table_->store(pos.key(), 1, Proof::Proven);
     return Proof::Proven;
   }
   // With one move left only an immediate mate would do, and ordering found none.
@@ -174,13 +176,26 @@ MateFinder::Proof MateFinder::attackerMates(const Position& pos, int movesLeft, 
       if (proof == Proof::Unknown) return proof;
       if (proof == Proof::Proven) {
         if (mating) *mating = m;
-        table_->store(pos.key(), movesLeft, proof);
+        if (storable) table_->store(pos.key(), movesLeft, proof);
         return proof;
       }
     }
   }
-  table_->store(pos.key(), movesLeft, Proof::Refuted);
+  if (storable) table_->store(pos.key(), movesLeft, Proof::Refuted);
   return Proof::Refuted;
+}
+
+// The legal moves of an attacker node; at the root, only those of options.rootMoves when it
+// names any.
+MoveList MateFinder::attackerMoves(const Position& pos, int ply) const {
+  const MoveList legal = legalMoves(pos);
+  if (ply > 0 || options_.rootMoves.empty()) return legal;
+  MoveList wanted;
+  for (Move m : legal)
+    if (std::find(options_.rootMoves.begin(), options_.rootMoves.end(), m) !=
+        options_.rootMoves.end())
+      wanted.push(m);
+  return wanted;
 }
 
 // pos is the position after an attacker move, which used up one of movesLeft.

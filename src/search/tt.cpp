@@ -23,22 +23,12 @@ struct TranspositionTable::Fields {
   static std::uint8_t generation(std::uint64_t d) { return std::uint8_t(d >> 58); }
 };
 
-namespace {
-
-// Pages are made ready this many bytes at a time while a table grows, so that a resize or the
-// end of the program stops the grower at once.
-constexpr std::size_t GROWTH_STEP_BYTES = std::size_t(2) << 20;
-
-}  // namespace
-
 TranspositionTable::TranspositionTable(std::size_t megabytes) {
   std::string ignored;
   if (!resize(megabytes, &ignored)) resize(1, &ignored);
 }
 
-TranspositionTable::~TranspositionTable() { stopGrowing(); }
-
-bool TranspositionTable::resize(std::size_t megabytes, std::string* error, Readiness readiness) {
+bool TranspositionTable::resize(std::size_t megabytes, std::string* error) {
   if (megabytes < 1 || megabytes > MAX_MB) {
     *error = "hash size must be between 1 and " + std::to_string(MAX_MB) + " MB";
     return false;
@@ -51,50 +41,20 @@ bool TranspositionTable::resize(std::size_t megabytes, std::string* error, Readi
     *error = "could not allocate " + std::to_string(megabytes) + " MB for the hash table";
     return false;
   }
-  stopGrowing();
   buckets_ = std::move(fresh);
-  bucketCount_ = buckets;
+  mask_ = buckets - 1;
   megabytes_ = megabytes;
   generation_ = 0;
-  const std::size_t atOnce =
-      readiness == Readiness::Whole
-          ? buckets
-          : std::min(buckets, READY_AT_ONCE_MB * 1024 * 1024 / sizeof(Bucket));
   Bucket* const table = buckets_.get();
-  forEachSlice(atOnce, hardwareThreads(), [table](std::size_t first, std::size_t last) {
+  forEachSlice(buckets, hardwareThreads(), [table](std::size_t first, std::size_t last) {
     touchZeroPages(table + first, (last - first) * sizeof(Bucket));
   });
-  mask_.store(atOnce - 1, std::memory_order_release);
-  if (atOnce < buckets) grower_ = std::thread([this, atOnce] { grow(atOnce); });
   return true;
 }
 
-// On the grower thread: readies the pages of the buckets beyond the `used` first, in order, and
-// doubles the table in use each time the pages of as many buckets again are ready.
-void TranspositionTable::grow(std::size_t used) {
-  Bucket* const table = buckets_.get();
-  const std::size_t step = GROWTH_STEP_BYTES / sizeof(Bucket);
-  for (std::size_t size = used * 2; size <= bucketCount_; size *= 2) {
-    for (std::size_t first = size / 2; first < size; first += step) {
-      if (stopGrowing_.load(std::memory_order_relaxed)) return;
-      touchZeroPages(table + first, std::min(step, size - first) * sizeof(Bucket));
-    }
-    mask_.store(size - 1, std::memory_order_release);
-  }
-}
-
-void TranspositionTable::stopGrowing() {
-  if (!grower_.joinable()) return;
-  stopGrowing_ = true;
-  grower_.join();
-  stopGrowing_ = false;
-}
-
-// Only the buckets in use can hold entries. A grower may take more in meanwhile: they were
-// never written, and it writes only beyond the ones in use.
 void TranspositionTable::clear() {
   Bucket* const table = buckets_.get();
-  forEachSlice(usedBuckets(), hardwareThreads(), [table](std::size_t first, std::size_t last) {
+  forEachSlice(mask_ + 1, hardwareThreads(), [table](std::size_t first, std::size_t last) {
     for (std::size_t i = first; i < last; ++i)
       for (Entry* e : {&table[i].deep, &table[i].recent}) {
         e->check.store(0, std::memory_order_relaxed);
@@ -159,7 +119,7 @@ void TranspositionTable::store(Key key, int ply, Move move, int score, int eval,
 }
 
 int TranspositionTable::hashfull() const {
-  const std::size_t sample = std::min<std::size_t>(500, usedBuckets());
+  const std::size_t sample = std::min<std::size_t>(500, mask_ + 1);
   int used = 0;
   for (std::size_t i = 0; i < sample; ++i)
     for (const Entry* e : {&buckets_[i].deep, &buckets_[i].recent}) {

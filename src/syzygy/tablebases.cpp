@@ -95,7 +95,10 @@ std::vector<std::string> Tablebases::setPath(const std::string& path) {
   for (const std::string& folder : splitPath(path, PATH_SEPARATOR)) {
     std::error_code failure;
     if (!std::filesystem::is_directory(folder, failure)) {
-      report.push_back("Syzygy: folder '" + shownInput(folder) + "' does not exist");
+      const bool exists = std::filesystem::exists(folder, failure);
+      report.push_back("Syzygy: " + (exists
+                                         ? "'" + shownInput(folder) + "' is not a folder"
+                                         : "folder '" + shownInput(folder) + "' does not exist"));
       continue;
     }
     const int before = wdlCount_ + dtzCount_;

@@ -57,10 +57,15 @@ PgnLine variationOf(const std::vector<Move>& line) {
   return variation;
 }
 
+// Whether a NAG is a move-quality mark ($1 to $6: "!", "?", "!!", "??", "!?", "?!").
+bool isMoveMark(int nag) { return nag >= 1 && nag <= 6; }
+
 // The played move of pos as the game had it (`played`: its NAGs, comment and variations) with
 // what the verdicts on pos (before) and on the position it leads to (after) say about it: the
-// engine's mark first, then the game's own NAGs; the engine's eval and verdict, then the
-// game's comment; the game's variations, then the engine's better line.
+// engine's mark first, then the game's own NAGs (one move-quality mark a move: a move the game
+// marks already keeps its mark, and the engine's verdict is in the comment alone); the engine's
+// eval and verdict, then the game's comment; the game's variations, then the engine's better
+// line.
 PgnMove annotatedMove(const Position& pos, const PgnMove& played, const PositionVerdict& before,
                       const PositionVerdict& after, WeakMoves* weak) {
   PgnMove annotated = played;
@@ -79,10 +84,8 @@ PgnMove annotatedMove(const Position& pos, const PgnMove& played, const Position
   weak->count(quality);
   std::string verdict;
   if (quality != MoveQuality::Good) {
-    const int mark = nagOfSuffix(qualityGlyph(quality));
-    annotated.nags.erase(std::remove(annotated.nags.begin(), annotated.nags.end(), mark),
-                         annotated.nags.end());
-    annotated.nags.insert(annotated.nags.begin(), mark);
+    if (std::none_of(annotated.nags.begin(), annotated.nags.end(), isMoveMark))
+      annotated.nags.insert(annotated.nags.begin(), nagOfSuffix(qualityGlyph(quality)));
     verdict = qualityName(quality) + "; best was " + moveToSan(pos, before.line.front()) + '.';
     annotated.variations.push_back(variationOf(before.line));
   }

@@ -84,6 +84,15 @@ TEST_CASE("PGN: tags, SAN, move numbers, comments, variations, NAGs and the resu
 }
 
 // python-chess reads "e4 !" as e4 with $1, as PGN's import format allows.
+TEST_CASE("PGN: long algebraic moves and an en-passant capture's e.p. are read", "[pgn]") {
+  const auto games =
+      readAll("1. e2-e4 Ng8-f6 2. e4-e5 d7-d5 3. exd6 e.p. e7xd6 4. Ng1-f3 {fine} *\n");
+  REQUIRE(games.size() == 1);
+  CHECK(games[0].problem.empty());
+  CHECK(uciMoves(games[0]) == "e2e4 g8f6 e4e5 d7d5 e5d6 e7d6 g1f3");
+  CHECK(games[0].movetext.moves.back().comment == "fine");
+}
+
 TEST_CASE("PGN: an annotation written apart from its move is the move's NAG", "[pgn]") {
   const std::vector<PgnGame> games = readAll(
       "1. e4 ! e5 2. Nf3 !? Nc6 ?! 3. Bb5 $14 a6 !! ?? 4. Ba4 !!! Nf6?! *\n"

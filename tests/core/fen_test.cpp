@@ -1,4 +1,6 @@
 #include <catch2/catch.hpp>
+#include <string>
+#include <vector>
 
 #include "../support.h"
 #include "quadrant/core/position.h"
@@ -113,12 +115,9 @@ TEST_CASE("Invalid FENs are rejected with a reason and leave the position unchan
       {"4k3/8/8/8/8/8/8/P3K3 w - - 0 1", "first or last rank"},
       {"p3k3/8/8/8/8/8/8/4K3 w - - 0 1", "first or last rank"},
       {"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR x KQkq - 0 1", "side to move"},
-      {"4k3/8/8/8/8/8/8/4K2R w Q - 0 1", "no rook to castle with"},
-      {"4k3/8/8/8/8/8/4K3/7R w K - 0 1", "king is not on its first rank"},
       {"4k3/8/8/8/8/8/8/4K2R w KK - 0 1", "given twice"},
       {"4k3/8/8/8/8/8/8/4K2R w KH - 0 1", "given twice"},
       {"4k3/8/8/8/8/8/8/4K2R w X - 0 1", "invalid character 'X'"},
-      {"4k3/8/8/8/8/8/8/4K2R w C - 0 1", "no rook to castle with"},
       {"4k3/8/8/8/8/8/8/4K3 w - e9 0 1", "invalid en-passant square"},
       {"4k3/8/8/8/8/8/8/4K3 w - e3 0 1", "6th rank"},
       {"4k3/8/8/8/8/8/8/4K3 w - e6 0 1", "double pawn push"},
@@ -144,6 +143,37 @@ TEST_CASE("Invalid FENs are rejected with a reason and leave the position unchan
     CHECK_FALSE(pos.setFen(fen, &error));
     CHECK_THAT(error, Catch::Contains(reason));
     CHECK(pos.fen() == before);
+  }
+}
+
+TEST_CASE("A castling right that cannot be used is dropped and said why", "[fen]") {
+  const struct {
+    const char* fen;
+    const char* kept;
+    std::vector<std::string> dropped;
+  } cases[] = {
+      {"4k3/8/8/8/8/8/8/4K2R w KQkq - 0 1",
+       "4k3/8/8/8/8/8/8/4K2R w K - 0 1",
+       {"castling right 'Q' dropped: no rook to castle with",
+        "castling right 'k' dropped: no rook to castle with",
+        "castling right 'q' dropped: no rook to castle with"}},
+      {"4k3/8/8/8/8/8/4K3/7R w K - 0 1",
+       "4k3/8/8/8/8/8/4K3/7R w - - 0 1",
+       {"castling right 'K' dropped: the king is not on its first rank"}},
+      {"4k3/8/8/8/8/8/8/4K2R w C - 0 1",
+       "4k3/8/8/8/8/8/8/4K2R w - - 0 1",
+       {"castling right 'C' dropped: no rook to castle with"}},
+      {"r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1", "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1", {}},
+  };
+  for (const auto& c : cases) {
+    INFO(c.fen);
+    Position pos;
+    std::vector<std::string> dropped{"left from before"};
+    REQUIRE(pos.setFen(c.fen, nullptr, &dropped));
+    CHECK(pos.fen() == c.kept);
+    CHECK(dropped == c.dropped);
+    // The same position as the FEN without the rights: the same key.
+    CHECK(pos.key() == test::positionOf(c.kept).key());
   }
 }
 

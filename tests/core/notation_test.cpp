@@ -70,6 +70,18 @@ TEST_CASE("SAN input is lenient about decorations but not about ambiguity", "[no
   CHECK_FALSE(parseSan(pos, "c8"));
 }
 
+// python-chess reads long algebraic notation as SAN; so does the PGN reader.
+TEST_CASE("SAN input takes long algebraic notation", "[notation]") {
+  Position pos;
+  CHECK(parseSan(pos, "e2-e4") == parseUciMove(pos, "e2e4"));
+  CHECK(parseSan(pos, "Ng1-f3") == parseUciMove(pos, "g1f3"));
+  CHECK_FALSE(parseSan(pos, "e2-e5"));
+  CHECK_FALSE(parseSan(pos, "Ng1-e2"));
+  REQUIRE(pos.setFen("4k3/8/8/3p4/4P3/8/8/4K3 w - - 0 1"));
+  CHECK(parseSan(pos, "e4xd5") == parseUciMove(pos, "e4d5"));
+  CHECK(parseSan(pos, "Pe4xd5") == Move::none());  // no piece letter for a pawn
+}
+
 TEST_CASE("UCI castling notation follows the Chess960 setting", "[notation]") {
   Position pos;
   REQUIRE(pos.setFen("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1"));

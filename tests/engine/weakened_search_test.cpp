@@ -27,7 +27,7 @@ WeakenedRun runWeakened(const Position& pos, const StrengthLevel& level, std::ui
   job.root = pos;
   job.onInfo = [&](const SearchInfo& info) { run.shown.push_back(info); };
   job.onResult = [&](const SearchResult& result) { run.result = result; };
-  job = weakenedJob(std::move(job), level, seed);
+  job = weakenedJob(std::move(job), level, seed, 0);
   search.prepare(job.limits, 0);
   job.onResult(search.run(pos, {}, job.onInfo));
   run.nodes = search.nodesSearched();
@@ -104,4 +104,29 @@ TEST_CASE("The top level plays the move of the full-strength search", "[strength
     CHECK(top.result.best == full.best);
     CHECK(top.result.score == full.score);
   }
+}
+
+// The level's budget ends the search in milliseconds; a person on a clock expects a move that
+// took some thought: half of what the clock would give a full-strength search.
+TEST_CASE("A weakened game search answers after its share of the time plan, no sooner",
+          "[strength]") {
+  const Position pos = test::positionAfter("e2e4 e7e5");
+  SearchLimits clock;
+  clock.time[WHITE] = clock.time[BLACK] = 60000;
+  clock.increment[WHITE] = clock.increment[BLACK] = 1000;
+  const std::int64_t plan = allocateTime(clock, pos.sideToMove(), 30).softMs;
+  const auto weakened = [&](const SearchLimits& limits) {
+    Engine::Job job;
+    job.limits = limits;
+    job.root = pos;
+    return weakenedJob(std::move(job), strengthLevel(MIN_ELO), 1, 30);
+  };
+  CHECK(weakened(clock).answerAfterMs == plan * LEVEL_THINKING_PERCENT / 100);
+  CHECK(weakened(clock).answerAfterMs > 500);
+  SearchLimits movetime;
+  movetime.movetime = 1000;
+  CHECK(weakened(movetime).answerAfterMs == (1000 - 30) * LEVEL_THINKING_PERCENT / 100);
+  SearchLimits depth;
+  depth.depth = 5;
+  CHECK(weakened(depth).answerAfterMs == 0);  // no clock: no time to take
 }

@@ -32,8 +32,23 @@ TEST_CASE("The first command chooses the protocol", "[protocol]") {
 // line, as it does Stockfish's banner.
 TEST_CASE("The loop greets with one line naming the engine and how to begin", "[protocol]") {
   CHECK(serve("") == BANNER);
-  CHECK_THAT(serve("help\n"), Catch::StartsWith(BANNER + "Quadrant speaks UCI here"));
+  CHECK_THAT(serve("help\n"), Catch::StartsWith(BANNER + "Quadrant has not chosen its protocol"));
+  CHECK_THAT(serve("uci\nhelp\n"), Catch::Contains("uciok\nQuadrant speaks UCI here"));
   CHECK_THAT(serve("xboard\nhelp\n"), Catch::StartsWith(BANNER + "Quadrant speaks CECP here"));
+}
+
+// A person types help (or a word of neither protocol) first, then xboard: the protocol is the
+// one of the first command that belongs to one.
+TEST_CASE("help and unknown words before a protocol's first command choose none", "[protocol]") {
+  const std::string cecp = serve("help\nhello\nxboard\nprotover 2\nping 1\n");
+  CHECK_THAT(cecp, Catch::Contains("'help' after either lists its commands."));
+  CHECK_THAT(cecp, Catch::Contains("\nunknown command 'hello': type 'uci' or 'xboard' to begin, "
+                                   "'help' for the commands\nfeature "));
+  CHECK_THAT(cecp, Catch::EndsWith("feature done=1\npong 1\n"));
+  const std::string uci = serve("help\nisready\nhelp\n");
+  CHECK_THAT(uci, Catch::Contains("\nreadyok\nQuadrant speaks UCI here"));
+  CHECK_THAT(serve("help\nposition startpos moves e2e4\nd\n"),
+             Catch::Contains("Fen: rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1"));
 }
 
 // Only the line writer may flush the output: a tied input stream would flush it from the

@@ -9,6 +9,7 @@
 #include "../transcript.h"
 #include "quadrant/core/notation.h"
 #include "quadrant/engine/strength_level.h"
+#include "quadrant/engine/weakened_search.h"
 #include "quadrant/protocol/uci.h"
 #include "quadrant/protocol/xboard.h"
 
@@ -72,6 +73,30 @@ TEST_CASE("With UCI_LimitStrength a game search keeps to the level's budget", "[
   const std::string best = wordAfter(out, "bestmove ");
   CHECK(parseUciMove(test::positionAfter("e2e4 e7e5"), best));
   CHECK(wordAfter(lines.back(), " pv ") == best);
+}
+
+// At 60+1 the level's budget ends the search in milliseconds; the answer waits for its share of
+// the time a full-strength search would plan (weakened_search.h), in both protocols.
+TEST_CASE("A limited game search takes its share of the clock before it answers",
+          "[strength][uci][xboard]") {
+  using Clock = std::chrono::steady_clock;
+  SearchLimits clock;
+  clock.time[WHITE] = clock.time[BLACK] = 60000;
+  clock.increment[WHITE] = clock.increment[BLACK] = 1000;
+  const std::chrono::milliseconds share(allocateTime(clock, WHITE, 30).softMs *
+                                        LEVEL_THINKING_PERCENT / 100);
+  REQUIRE(share > std::chrono::milliseconds(500));
+  auto start = Clock::now();
+  const std::string uci = test::transcript<UciLoop>(
+      limitedTo(MIN_ELO) + "position startpos\ngo wtime 60000 btime 60000 winc 1000 binc 1000\n");
+  CHECK(Clock::now() - start >= share);
+  CHECK_THAT(uci, Catch::Contains("bestmove "));
+  start = Clock::now();
+  const std::string cecp = test::transcript<XboardLoop>(
+      "option BookFile=\noption UCI_LimitStrength=1\noption UCI_Elo=1350\nnew\nlevel 0 1 1\n"
+      "time 6000\notim 6000\nwhite\ngo\nping 1\n");
+  CHECK(Clock::now() - start >= share);
+  CHECK_THAT(cecp, Catch::StartsWith("move "));
 }
 
 TEST_CASE("A limited search answers stop at once", "[strength][uci]") {

@@ -6,6 +6,7 @@
 
 #include "../syzygy/syzygy_support.h"
 #include "../temp_path.h"
+#include "../transcript.h"
 #include "quadrant/protocol/uci.h"
 #include "quadrant/protocol/xboard.h"
 
@@ -97,13 +98,14 @@ TEST_CASE("CECP announces Syzygy tables and takes their path with egtpath", "[xb
   const std::string out = transcript<XboardLoop>(
       "xboard\nprotover 2\negtpath syzygy " + test::SYZYGY_DIR +
       "\negtpath gaviota /tables\negtpath syzygy /no/such/folder\noption SyzygyProbeLimit=3\n"
-      "option Syzygy50MoveRule=0\nping 1\n");
+      "option Syzygy50MoveRule=0\negtpath\nping 1\n");
   CHECK_THAT(out, Catch::Contains(" egt=\"syzygy\""));
   CHECK_THAT(out, Catch::Contains("feature option=\"SyzygyProbeDepth -spin 1 1 100\""));
   CHECK_THAT(out, Catch::Contains("feature option=\"Syzygy50MoveRule -check 1\""));
   CHECK_THAT(out, Catch::Contains("# Syzygy: found 13 WDL and 11 DTZ tables, up to 5 pieces\n"));
   CHECK_THAT(out, Catch::Contains("Error (unsupported tablebase kind): egtpath gaviota /tables\n"));
   CHECK_THAT(out, Catch::Contains("# Syzygy: folder '/no/such/folder' does not exist\n"));
+  CHECK_THAT(out, Catch::Contains("Error (egtpath expects a kind (syzygy) and a path): egtpath\n"));
   CHECK_THAT(out, Catch::EndsWith("pong 1\n"));
-  CHECK(out.find("Error (") == out.rfind("Error ("));  // the options were accepted
+  CHECK(test::occurrences(out, "Error (") == 2);  // the options were accepted
 }

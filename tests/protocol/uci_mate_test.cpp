@@ -57,6 +57,23 @@ TEST_CASE("go mate without a mate in N says so and still plays a legal move", "[
              Catch::Contains("score mate 2 nodes"));
 }
 
+// As go depth does: the mate is looked for among the moves named, and the move played is one.
+TEST_CASE("go mate honours searchmoves", "[uci][matefinder]") {
+  const std::string fen = std::string("position fen ") + MATE_IN_3;
+  // The mate in 3 starts with Qh8+: without it, the finder proves no mate and the fallback
+  // search keeps to the moves named.
+  const std::string without = transcript(fen + "\ngo mate 3 searchmoves c3c4 f3e5\n");
+  CHECK_THAT(without, Catch::Contains("info string no mate in 3 found\n"));
+  const std::string move = bestMove(without);
+  CHECK((move == "c3c4" || move == "f3e5"));
+  // Named, it is found among others.
+  CHECK_THAT(transcript(fen + "\ngo mate 5 searchmoves c3c4 c3h8\n"),
+             Catch::EndsWith("bestmove c3h8 ponder g8h8\n"));
+  // Morphy's quiet Ra6 is the only mate in 2: named alone, it is proven.
+  CHECK_THAT(transcript(std::string("position fen ") + MORPHY + "\ngo mate 2 searchmoves a1a6\n"),
+             Catch::Contains("score mate 2 nodes"));
+}
+
 TEST_CASE("go mate honours movetime and stop, then plays a legal move", "[uci][matefinder]") {
   const std::string timed = transcript("position startpos\ngo mate 20 movetime 50\n");
   CHECK_THAT(timed, Catch::Contains("info string no mate in 20 found (stopped"));

@@ -452,7 +452,7 @@ TEST_CASE("A single legal move under movetime is reported with its score", "[uci
 }
 
 // Kiwipete's perft 8 counts for days.
-TEST_CASE("go perft runs where the search runs: stop, quit and the end of input end it", "[uci]") {
+TEST_CASE("go perft runs where the search runs: stop and quit end it", "[uci]") {
   using Clock = std::chrono::steady_clock;
   const std::string deep =
       "position fen r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1\n"
@@ -467,12 +467,34 @@ TEST_CASE("go perft runs where the search runs: stop, quit and the end of input 
     loop.send("position startpos\ngo perft 2");
     CHECK(loop.waitFor("\nNodes searched: 400\n\n") != std::string::npos);
   }
-  for (const std::string& end : {std::string("quit\n"), std::string()}) {
-    const auto start = Clock::now();
-    const std::string out = transcript(deep + end);
-    CHECK(Clock::now() - start < std::chrono::seconds(10));
-    CHECK(out.find("Nodes searched") == std::string::npos);
-  }
+  const auto start = Clock::now();
+  const std::string out = transcript(deep + "quit\n");
+  CHECK(Clock::now() - start < std::chrono::seconds(10));
+  CHECK(out.find("Nodes searched") == std::string::npos);
+}
+
+// As Stockfish: a script piping "go perft N" gets its count.
+TEST_CASE("The end of input waits for go perft to print its count", "[uci]") {
+  const std::string out = transcript("position startpos\ngo perft 4\n");
+  CHECK_THAT(out, Catch::EndsWith("\nNodes searched: 197281\n\n"));
+  CHECK(out.find("stopped") == std::string::npos);
+}
+
+// A count of depth 1 or 2, or of a root with no move, takes no time: it is finished, not cut
+// short, even when a stop or quit follows at once.
+TEST_CASE("An instant perft is never reported as stopped", "[uci]") {
+  const std::pair<std::string, const char*> counts[] = {
+      {"position startpos\ngo perft 1\n", "\nNodes searched: 20\n"},
+      {"position startpos\ngo perft 2\n", "\nNodes searched: 400\n"},
+      {"position fen 7k/5Q2/6K1/8/8/8/8/8 b - - 0 1\ngo perft 3\n", "\nNodes searched: 0\n"},
+  };
+  for (const auto& [go, count] : counts)
+    for (const char* end : {"stop\n", "quit\n"}) {
+      INFO(go + end);
+      const std::string out = transcript(go + end);
+      CHECK_THAT(out, Catch::Contains(count));
+      CHECK(out.find("stopped") == std::string::npos);
+    }
 }
 
 TEST_CASE("help lists the commands a person can type and where the manual is", "[uci]") {

@@ -16,8 +16,18 @@ TEST_CASE("Draw offers: accepted only when the engine is worse by the margin, af
   CHECK_FALSE(acceptsDrawOffer(middle, 0));  // level: play on
   CHECK_FALSE(acceptsDrawOffer(middle, 300));
   const Position opening = positionOf("4k3/4r3/8/8/8/8/4R3/4K3 w - - 0 29");
-  CHECK_FALSE(acceptsDrawOffer(opening, -5000));
+  CHECK_FALSE(acceptsDrawOffer(opening, -DRAW_ACCEPT_MARGIN));
+  CHECK_FALSE(acceptsDrawOffer(opening, -DRAW_ACCEPT_LOST + 1));
   CHECK_FALSE(acceptsDrawOffer(Position(), -DRAW_ACCEPT_MARGIN));
+}
+
+TEST_CASE("Draw offers: a lost engine accepts at any move", "[xboard]") {
+  for (const char* fen : {"4k3/8/8/8/8/8/q7/4K3 w - - 0 1", "4k3/4r3/8/8/8/8/4R3/4K3 w - - 0 29",
+                          "4k3/4r3/8/8/8/8/4R3/4K3 w - - 0 30"}) {
+    INFO(fen);
+    CHECK(acceptsDrawOffer(positionOf(fen), -DRAW_ACCEPT_LOST));
+    CHECK(acceptsDrawOffer(positionOf(fen), -5000));
+  }
 }
 
 TEST_CASE("Draw offers: a dead draw is accepted at any move and any score", "[xboard]") {

@@ -247,11 +247,9 @@ TEST_CASE("The table is ready the same whether the threads are set before or aft
     REQUIRE(searchWith(search, Position::START_FEN, depthLimit(5)).depth == 5);
     if (threadsFirst) search.setThreads(4);
     std::string error;
-    REQUIRE(tt.resize(TranspositionTable::READY_AT_ONCE_MB, &error,
-                      TranspositionTable::Readiness::Growing));
+    REQUIRE(tt.resize(64, &error));
     if (!threadsFirst) search.setThreads(4);
-    CHECK(tt.whole());
-    CHECK(tt.sizeMegabytes() == TranspositionTable::READY_AT_ONCE_MB);
+    CHECK(tt.sizeMegabytes() == 64);
     CHECK(tt.hashfull() == 0);  // nothing of the earlier search
     const SearchResult result = searchWith(search, Position::START_FEN, depthLimit(6));
     CHECK(result.depth == 6);

@@ -71,6 +71,16 @@ TEST_CASE("A folder that does not exist is reported and the others still count",
   CHECK(tables.probeWdl(test::positionOf(KRVK)).wdl == Wdl::Win);
 }
 
+TEST_CASE("A path naming a file is reported as no folder", "[syzygy]") {
+  Folder folder;
+  folder.write("notes.txt", "not a table");
+  const std::string file = (folder.dir.path() / "notes.txt").string();
+  Tablebases tables;
+  const auto report = tables.setPath(file);
+  CHECK(mentions(report, "Syzygy: '" + file + "' is not a folder"));
+  CHECK_FALSE(mentions(report, "does not exist"));
+}
+
 TEST_CASE("A folder of unrelated files holds no tables", "[syzygy]") {
   Folder folder;
   folder.write("notes.txt", "not a table");

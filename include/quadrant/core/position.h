@@ -11,6 +11,7 @@
 
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "quadrant/core/attacks.h"
 #include "quadrant/core/bitboard.h"
@@ -36,8 +37,10 @@ class Position {
   // Parses FEN, X-FEN or Shredder-FEN (4 to 6 fields). On failure returns false, describes the
   // problem in *error and leaves the position unchanged. The en-passant square is kept only
   // when a pawn of the side to move attacks it (as in Polyglot), so equal positions get equal
-  // keys.
-  bool setFen(std::string_view fen, std::string* error = nullptr);
+  // keys. A castling right that cannot be used (no rook on its side, the king off its first
+  // rank) is left out, as GUIs and python-chess leave it out; *dropped then says which and why.
+  bool setFen(std::string_view fen, std::string* error = nullptr,
+              std::vector<std::string>* dropped = nullptr);
   std::string fen(CastlingNotation notation = CastlingNotation::XFen) const;
   // This position with `side` to move (CECP's old "white" and "black" set it so): the same
   // pieces, castling rights, move counters and Chess960 mode, and no en-passant square. False,

@@ -4,7 +4,8 @@
 //
 // A search is started as a Job that says what to do with its progress and its result. Both
 // callbacks run on the search thread; the result callback runs once, after the search ends (and,
-// for a held job, after ponderhit or stop), unless the search was abandoned.
+// for a held job, after ponderhit or stop), unless the search was abandoned. A result with a best
+// move carries a ponder move whenever the PV or the hash table has a legal reply to it.
 #pragma once
 
 #include <atomic>
@@ -33,6 +34,8 @@ class Engine {
   using ResultCallback = std::function<void(const SearchResult&)>;
 
   struct Job {
+    // What the command asked for; start() adds what the engine's own settings say (MultiPV), so
+    // a protocol passes only its command's limits.
     SearchLimits limits;
     Position root;
     std::vector<Key> history;  // keys of the game's positions before root
@@ -46,6 +49,9 @@ class Engine {
     // here before the fallback search; a damaged tablebase file met by the search is told here,
     // before the result.
     std::function<void(const std::string&)> onNotice;
+    // The result is not reported before this many milliseconds from the start (a weakened
+    // search's thinking time, see weakened_search.h), unless stopped; 0: as soon as it is known.
+    std::int64_t answerAfterMs = 0;
   };
 
   // Every spin and check starts at its registry default, so the engine is in the state the
@@ -70,7 +76,8 @@ class Engine {
   // raises: it returns soon after the flag is up.
   using Task = std::function<void(const std::atomic<bool>& stop)>;
   // Starts `task` on the search thread; a search still running is stopped first and reports its
-  // result. stop() and abandon() end the task, and so does finish(): no GUI waits for its end.
+  // result. stop() and abandon() end the task; finish() waits for it, as for a finite search (a
+  // script piping "go perft 5" wants the count).
   void startTask(Task task);
   // Ends the search now; its result is reported.
   void stop();
@@ -81,8 +88,8 @@ class Engine {
   // the search's time budget is made from them, as a fresh search's would be.
   void ponderhit();
   void ponderhit(const SearchLimits& clock, Color us);
-  // At the end of the input: a held search or a task is stopped, any other search is allowed
-  // to finish.
+  // At the end of the input: a held search is stopped, any other search or task is allowed to
+  // finish.
   void finish();
   // Waits for a search without holding to end by itself.
   void wait();
@@ -92,7 +99,8 @@ class Engine {
   // The book move to play in pos instead of a search under `limits`, or none. The book serves
   // game moves only: a search timed by a clock or by movetime, for one line, with no other limit
   // and UCI_AnalyseMode off. Analysis always searches: infinite, ponder, depth, nodes, mate,
-  // searchmoves, MultiPV above 1, or no limit at all. *notice as for EngineBook::choose().
+  // searchmoves, MultiPV above 1, or no limit at all. `limits` are the command's, as for
+  // start(). *notice as for EngineBook::choose().
   Move bookMove(const Position& pos, const SearchLimits& limits, std::string* notice);
 
   // A new game: the hash table and the move-ordering history start empty.
@@ -102,6 +110,7 @@ class Engine {
 
  private:
   EngineParts parts() { return {tt_, search_, book_, tablebases_, settings_}; }
+  ResultCallback withPonderMove(const Position& root, ResultCallback onResult);
   void release();
   SearchResult runMateJob(const Job& job, std::int64_t moveOverheadMs);
 
@@ -116,7 +125,6 @@ class Engine {
   bool held_ = false;         // guarded by holdMutex_
   bool holdsResult_ = false;  // the running job asked to hold its result
   bool infinite_ = false;     // the running job has no limit but stop
-  bool runsTask_ = false;     // the thread runs a Task, not a search
   std::atomic<bool> abandoned_{false};
   std::atomic<bool> stopRequested_{false};  // stop() was called on the running job
   EngineSettings settings_;

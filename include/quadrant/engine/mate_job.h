@@ -16,7 +16,7 @@ namespace quadrant {
 constexpr int MATE_FALLBACK_DEPTH = 10;
 
 // The finder's options from the go limits: the mate length (capped at the finder's longest),
-// and movetime and nodes as its time and node limits.
+// movetime and nodes as its time and node limits, and searchmoves as its first moves.
 MateFinderOptions mateFinderOptions(const SearchLimits& limits);
 
 // A proven mate as the normal search reports a PV: depth and seldepth in plies, a mate score.

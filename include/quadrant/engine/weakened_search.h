@@ -9,7 +9,12 @@
 //     latest complete line. When that is not the search's best move, an info line of the chosen
 //     move (multipv 1, its own score and PV) is sent just before the result, so that the last
 //     line the GUI sees names the move played; the ponder move is the chosen line's reply.
-// A stop ends the search as usual, and the choice is made among the lines found so far.
+//   - It answers no sooner than LEVEL_THINKING_PERCENT of the soft time limit the clock gives a
+//     full-strength search (movetime counts as that limit; none without a clock): the level's
+//     budget ends the search in milliseconds, and a person on a clock expects a move that took
+//     some thought. It waits, it does not search on, so the level plays no stronger.
+// A stop ends the search as usual, answers at once, and the choice is made among the lines found
+// so far.
 #pragma once
 
 #include <cstdint>
@@ -19,7 +24,12 @@
 
 namespace quadrant {
 
-// `seed` seeds the choice: one seed, one choice among the same candidates.
-Engine::Job weakenedJob(Engine::Job job, const StrengthLevel& level, std::uint64_t seed);
+// The share of a full-strength search's soft time limit a weakened one takes before it answers.
+constexpr int LEVEL_THINKING_PERCENT = 50;
+
+// `seed` seeds the choice: one seed, one choice among the same candidates. moveOverheadMs: as
+// the search takes it (Move Overhead), for the time the full-strength search would plan.
+Engine::Job weakenedJob(Engine::Job job, const StrengthLevel& level, std::uint64_t seed,
+                        std::int64_t moveOverheadMs);
 
 }  // namespace quadrant

@@ -11,6 +11,10 @@ namespace quadrant {
 // One line, printed when the protocol loop starts: the name, the version and how to begin. No
 // word in it is one XBoard acts on (an error, a move, a result, "not found").
 std::string bannerText();
+// How to begin, as the banner says it: which commands choose a protocol, and help.
+std::string howToBegin();
+// "help" before a protocol is chosen: how each is chosen, and where the manual is.
+std::string beforeProtocolHelpText();
 
 // The commands a person can type in the UCI loop, and where the manual is; lines separated by
 // '\n', without a final one.

@@ -6,7 +6,8 @@
 // option the running search uses: Hash, Threads, Clear Hash, SyzygyPath) stops it; the search
 // then plays the best move of its finished iterations, and an info string before that bestmove
 // names the command. position only sets what the next go searches: a running search goes on
-// with the position it was given.
+// with the position it was given. After a refused position, go answers "bestmove 0000" (a go
+// perft prints no count) with an info string saying why, until a position is accepted.
 #pragma once
 
 #include <istream>
@@ -14,6 +15,7 @@
 #include <optional>
 #include <ostream>
 #include <string>
+#include <unordered_map>
 
 #include "quadrant/core/game.h"
 #include "quadrant/engine/engine.h"
@@ -27,17 +29,25 @@ class UciLoop {
   ~UciLoop() { engine_.stop(); }
   // Serves commands until "quit" or the end of input. `first` is a command already read (the
   // line used to detect the protocol), handled before reading more. At the end of input a
-  // finite search is allowed to finish; an infinite or pondering one, or a perft, is stopped.
+  // finite search or a perft is allowed to finish; an infinite or pondering one is stopped.
   void run(const std::string& first = "");
+  // Whether `command` is one of the loop's (help aside, which both protocols have).
+  static bool knows(const std::string& command);
 
  private:
+  using Handlers = std::unordered_map<std::string, void (*)(UciLoop&, std::istream&)>;
+  static const Handlers& handlers();
   bool handle(const std::string& line);  // false on quit
   void dispatch(const std::string& command, std::istream& args);
   void onUci();
   void onSetOption(std::istream& args);
   void onPosition(std::istream& args);
+  bool readPosition(std::istream& args, std::string* refusal);
+  bool readMoves(std::istream& args, Game* game, std::string* refusal);
+  void answerWithoutPosition(bool perft);
   void onGo(std::istream& args);
   void onBench(std::istream& args);
+  void onDebug(std::istream& args);
   Position root() const;
   bool playBookMove(const SearchLimits& limits);
   void startSearch(const SearchLimits& limits);
@@ -57,6 +67,8 @@ class UciLoop {
   LineWriter out_;
   Engine engine_;
   Game game_;
+  // Why the last position command was refused; empty when it was accepted (or none came).
+  std::string positionRefusal_;
   // A search started and not yet answered, and the command that stopped it (empty: none, or
   // stop). The search thread prints its bestmove under the lock, so stopSearchFor sees either a
   // search that will name the command or one that has answered already.

@@ -94,7 +94,8 @@ class XboardLoop {
   // Game flow.
   void playGuiMove(const std::string& text);
   void setPosition(const Position& start);
-  bool setUpFromFen(const std::string& fen, const std::string& command);
+  void setUpFromFen(const std::string& fen, const std::string& command);
+  bool refusesWithoutPosition(const std::string& command);
   void afterPositionChange();
   void playSide(Color side);
   void leaveAnalysis();
@@ -129,6 +130,8 @@ class XboardLoop {
   XboardClock clock_;
   std::optional<BoardEditor> editor_;  // set while in edit mode
   bool chess960_ = false;              // variant fischerandom
+  // Why the engine has no position (a setboard or edit was refused); empty when it has one.
+  std::string positionRefusal_;
   bool force_ = false;
   bool analyzing_ = false;
   bool inputEnded_ = false;

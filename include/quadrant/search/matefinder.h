@@ -36,6 +36,8 @@ struct MateFinderOptions {
   std::int64_t timeLimitMs = 0;                    // 0: no limit
   std::uint64_t nodeLimit = 0;                     // 0: no limit
   std::size_t hashEntries = std::size_t(1) << 20;  // rounded down to a power of two
+  // The attacker's first move is one of these (UCI's searchmoves); empty: any legal move.
+  std::vector<Move> rootMoves;
 };
 
 struct MateResult {
@@ -70,6 +72,7 @@ class MateFinder {
   struct Table;
 
   Proof attackerMates(const Position& pos, int movesLeft, int ply, Move* mating = nullptr);
+  MoveList attackerMoves(const Position& pos, int ply) const;
   Proof defenderIsMated(const Position& pos, int movesLeft, int ply);
   bool checksOnly(int movesLeft) const { return movesLeft <= options_.checksOnlyLastMoves; }
   void orderAttackerMoves(const Position& pos, int movesLeft, MoveList& moves, bool* mateInOne);

@@ -13,7 +13,6 @@
 #include <cstdint>
 #include <memory>
 #include <string>
-#include <thread>
 
 #include "quadrant/core/types.h"
 #include "quadrant/search/large_table.h"
@@ -35,27 +34,18 @@ class TranspositionTable {
   static constexpr std::size_t DEFAULT_MB = 16;
   static constexpr std::size_t MAX_MB = 1 << 20;
 
-  // How resize makes a new table's memory ready (large_table.h: the first write of a page costs).
-  enum class Readiness {
-    Whole,    // all of it before resize returns, on every core: the tools, the tests
-    Growing,  // the first READY_AT_ONCE_MB before resize returns; the rest on a thread of its
-              // own, the table in use doubling as its pages are ready: a GUI waiting for Hash
-  };
-  static constexpr std::size_t READY_AT_ONCE_MB = 64;
-
   explicit TranspositionTable(std::size_t megabytes = DEFAULT_MB);
-  ~TranspositionTable();
   TranspositionTable(const TranspositionTable&) = delete;
   TranspositionTable& operator=(const TranspositionTable&) = delete;
 
   // Reallocates, empty. On failure (size out of range or memory refused) the current
   // table is kept and *error says why. The size the table already has keeps it as it is:
   // GUIs send Hash before every game, and a new table each time left the allocator holding
-  // the freed ones, so the process grew by up to two tables.
-  bool resize(std::size_t megabytes, std::string* error, Readiness readiness = Readiness::Whole);
+  // the freed ones, so the process grew by up to two tables. The new table's pages are all
+  // provided before it returns, on every core (large_table.h: the first write of a page is what
+  // costs), so that no search pays for them: a GUI's isready waits for them, as for Stockfish's.
+  bool resize(std::size_t megabytes, std::string* error);
   std::size_t sizeMegabytes() const { return megabytes_; }
-  // Whether the table in use is all the table (a Growing one may still be smaller).
-  bool whole() const { return usedBuckets() == bucketCount_; }
   // Empties the table, on every core. Only between searches.
   void clear();
   // Starts a new search generation; entries of older generations become replaceable.
@@ -89,19 +79,10 @@ class TranspositionTable {
   };
   struct Fields;
 
-  Bucket& bucketOf(Key key) const { return buckets_[key & mask_.load(std::memory_order_acquire)]; }
-  std::size_t usedBuckets() const { return mask_.load(std::memory_order_acquire) + 1; }
-  void grow(std::size_t used);
-  void stopGrowing();
+  Bucket& bucketOf(Key key) const { return buckets_[key & mask_]; }
 
   LargeTable<Bucket> buckets_;
-  std::size_t bucketCount_ = 0;  // a power of two
-  // The buckets in use, [0, mask_]: a power of two of them, all of the table once grown. The
-  // buckets beyond were never written (all zero), and their pages are made ready before the
-  // mask takes them in, which it publishes (release) to the searches (acquire).
-  std::atomic<std::size_t> mask_{0};
-  std::thread grower_;  // making the rest of a Growing table ready
-  std::atomic<bool> stopGrowing_{false};
+  std::size_t mask_ = 0;  // the bucket count, a power of two, less one
   std::size_t megabytes_ = 0;
   std::uint8_t generation_ = 0;
 };

@@ -1,8 +1,9 @@
 // A game read from PGN written back with the engine's comments, as `quadrant annotate` writes
 // it: after every move its score as "[%eval 0.31]" (pawns from White's point of view; "[%eval
 // #3]" and "[%eval #-3]" for mates, "#0" once mated) in the move's comment; on a move that loses
-// expected score (tools/move_judgement.h) "?!", "?" or "??", its verdict in the comment and the
-// engine's better line as a variation. A null move ("--") is written back unjudged. The game's
+// expected score (tools/move_judgement.h) "?!", "?" or "??" (unless the game marks the move
+// already: one mark a move), its verdict in the comment and the engine's better line as a
+// variation. A null move ("--") is written back unjudged. The game's
 // own tags, comments (less the eval commands of the main line, which the engine's replace),
 // NAGs, variations and result are kept beside the engine's words. A game the reader found a
 // problem in gets a comment saying where and why the annotation stops.
