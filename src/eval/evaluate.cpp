@@ -324,12 +324,12 @@ Blended completeEvaluation(Evaluation& eval, const EndgameMatch& endgame, Sink& 
 // Material, imbalance, pawn structure and piece-square tables: the terms the lazy evaluation
 // trusts on their own. The weights are evalWeights(), whose piece-square tables the position
 // has summed as its pieces moved (added up here only for a position set up before they were
-// installed: core/piece_square.h).
+// installed: installPieceSquareValues).
 ScoreSink cheapTerms(const Position& pos, const MaterialEntry& material, const PawnEntry& pawns) {
   ScoreSink sink;
   sink.score = material.score + pawns.score;
   if (pos.pieceSquareSumValid())
-    sink.score += Tapered(pos.pieceSquareSum().mg, pos.pieceSquareSum().eg);
+    sink.score += pos.pieceSquareSum();
   else
     pieceSquareTerms(pos, evalWeights(), sink);
   return sink;
