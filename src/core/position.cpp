@@ -283,8 +283,8 @@ Key Position::computeMaterialKey() const {
   return k;
 }
 
-SquareValue Position::computePieceSquareSum() const {
-  SquareValue sum;
+Tapered Position::computePieceSquareSum() const {
+  Tapered sum;
   for (Square sq : squaresOf(occupied())) sum += PieceSquareValues::of(pieceOn(sq), sq);
   return sum;
 }

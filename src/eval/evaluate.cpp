@@ -3,16 +3,13 @@
 #include <algorithm>
 #include <utility>
 
-#include "evaluation.h"
-// The groups of terms are headers of templates included here alone, not files compiled apart:
-// inlined into the evaluation, a search takes about 4 % fewer instructions (docs/benchmarks.md).
-#include "king_safety.h"
-#include "passed_pawns.h"
 #include "quadrant/eval/endgame.h"
+#include "quadrant/eval/nonlinear_terms.h"
 #include "quadrant/eval/score.h"
 #include "quadrant/eval/trace.h"
 #include "quadrant/eval/weights.h"
-#include "threats.h"
+
+#include "evaluation.h"
 
 namespace quadrant {
 namespace {
@@ -327,12 +324,12 @@ Blended completeEvaluation(Evaluation& eval, const EndgameMatch& endgame, Sink& 
 // Material, imbalance, pawn structure and piece-square tables: the terms the lazy evaluation
 // trusts on their own. The weights are evalWeights(), whose piece-square tables the position
 // has summed as its pieces moved (added up here only for a position set up before they were
-// installed: core/piece_square.h).
+// installed: installPieceSquareValues).
 ScoreSink cheapTerms(const Position& pos, const MaterialEntry& material, const PawnEntry& pawns) {
   ScoreSink sink;
   sink.score = material.score + pawns.score;
   if (pos.pieceSquareSumValid())
-    sink.score += Tapered(pos.pieceSquareSum().mg, pos.pieceSquareSum().eg);
+    sink.score += pos.pieceSquareSum();
   else
     pieceSquareTerms(pos, evalWeights(), sink);
   return sink;

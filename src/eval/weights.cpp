@@ -239,31 +239,20 @@ const EvalWeights& evalWeights() {
   return weights;
 }
 
-namespace {
-
 // The piece-square weights as positions sum them: by coloured piece and square, Black's negated.
-PieceSquareValues::Table pieceSquareValues(const EvalWeights& w) {
+void installPieceSquareValues() {
+  const EvalWeights& w = evalWeights();
   PieceSquareValues::Table table{};
   for (Color c : {WHITE, BLACK}) {
     for (PieceType pt : {PAWN, KNIGHT, BISHOP, ROOK, QUEEN, KING}) {
       for (Square sq = 0; sq < 64; ++sq) {
         const Tapered weight = w.pieceSquare[pt][relativeSquare(c, sq)];
-        const Tapered value = c == WHITE ? weight : -weight;
-        table[makePiece(c, pt)][sq] = SquareValue{value.mg, value.eg};
+        table[makePiece(c, pt)][sq] = c == WHITE ? weight : -weight;
       }
     }
   }
-  return table;
+  PieceSquareValues::install(table);
 }
-
-// Installed during static initialisation, before main() and any thread start, so every position
-// the program sets up sums them (core/piece_square.h).
-[[maybe_unused]] const bool pieceSquareValuesInstalled = [] {
-  PieceSquareValues::install(pieceSquareValues(evalWeights()));
-  return true;
-}();
-
-}  // namespace
 
 Tapered* weightArray(EvalWeights& w) { return reinterpret_cast<Tapered*>(&w); }
 const Tapered* weightArray(const EvalWeights& w) { return reinterpret_cast<const Tapered*>(&w); }

@@ -5,6 +5,7 @@
 
 #include "quadrant/core/movegen.h"
 #include "quadrant/core/notation.h"
+#include "quadrant/eval/score.h"
 #include "quadrant/protocol/pv_text.h"
 
 namespace quadrant {

@@ -1,7 +1,7 @@
 // The alpha-beta search of one worker: negamax, a principal variation search in named steps
 // taken in the order negamax lists them, from the path's draws to the move loop and the
 // node's result. Its pruning is in pruning.cpp; docs/search.md describes every step.
-#include "quadrant/search/worker.h"
+#include "worker.h"
 
 #include <algorithm>
 #include <cstdlib>
@@ -181,14 +181,12 @@ int SearchWorker::searchMoves(Node& node) {
     child.makeMove(m);
     prefetchEvaluation(child);
     recordMove(ply, child, m, !quiet && pos.isCapture(m), move.extension, move.history.sum());
-    if (ply == 0) reportCurrentMove(node.depth, m, moveCount);
-    const std::uint64_t nodesBefore = nodes();
-    const int score = searchMove(node, child, move, node.depth - 1 + move.extension);
-    if (ply == 0) countRootMoveNodes(m, nodes() - nodesBefore);
+    const int newDepth = node.depth - 1 + move.extension;
+    const int score = ply == 0 ? searchRootMove(node, child, move, newDepth)
+                               : searchMove(node, child, move, newDepth);
     if (stopped()) return 0;
     if (node.take(score, m)) {
       updatePv(ply, m);
-      if (ply == 0) noteRootBest(node.depth, score, node.beta);
       if (node.failsHigh()) {
         learnFromCutoff(node, move, score, tried);
         break;
@@ -363,7 +361,7 @@ int SearchWorker::concludeNode(Node& node, int moveCount, int originalAlpha) {
   if (node.excluded) return node.best;
   node.best = std::min(node.best, node.maxScore);
   const Bound bound = node.bound(originalAlpha);
-  if (node.ply == 0 && !rootExcluded_.empty()) return node.best;
+  if (node.ply == 0 && searchesLaterLine()) return node.best;
   learnCorrection(node, node.best, bound);
   tt_.store(node.pos.key(), node.ply, node.bestMove, node.best, node.rawEval, node.depth, bound);
   return node.best;

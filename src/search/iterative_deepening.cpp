@@ -2,12 +2,14 @@
 // searches, the aspiration windows, the MultiPV lines of an iteration, the move it will play, the
 // time it may still spend, and the reports to the GUI. The alpha-beta search itself is
 // alpha_beta.cpp's.
-#include "quadrant/search/worker.h"
+#include "worker.h"
 
 #include <algorithm>
 #include <cstdlib>
 
 #include "quadrant/search/parameters.h"
+
+#include "node.h"
 
 namespace quadrant {
 namespace {
@@ -67,6 +69,9 @@ void SearchWorker::setRoot(const Position& root, const std::vector<Key>& history
   rootMoveNodes_.assign(rootMoves_.size(), 0);
 }
 
+// A MultiPV line after the first leaves out the moves heading the lines before it.
+bool SearchWorker::searchesLaterLine() const { return !rootExcluded_.empty(); }
+
 bool SearchWorker::isRootMove(Move m) const {
   return std::find(rootMoves_.begin(), rootMoves_.end(), m) != rootMoves_.end() &&
          std::find(rootExcluded_.begin(), rootExcluded_.end(), m) == rootExcluded_.end();
@@ -113,11 +118,27 @@ bool SearchWorker::skipsDepth(int depth) const {
   return (depth + phase) / group % 2 == 1;
 }
 
+// The root's hook in the move loop (alpha_beta.cpp): a root move's search and what the root
+// keeps of it: the move reported on a long search, the nodes it took (their share sets the
+// time), and the last move that raised alpha (played when the iteration is cut short).
+int SearchWorker::searchRootMove(Node& node, const Position& child, const MoveUnderSearch& move,
+                                 int newDepth) {
+  reportCurrentMove(node.depth, move.move, move.number);
+  const std::uint64_t nodesBefore = nodes();
+  const int score = searchMove(node, child, move, newDepth);
+  countRootMoveNodes(move.move, nodes() - nodesBefore);
+  // The node's best never exceeds its alpha, so the move raises alpha exactly when it beats it.
+  if (!stopped() && score > node.alpha) noteRootBest(node.depth, move.move, score, node.beta);
+  return score;
+}
+
 // Only the main thread's search of the iteration's depth counts (not an internal iterative
-// deepening search of the root), and only for the first PV line.
-void SearchWorker::noteRootBest(int depth, int score, int beta) {
-  if (index_ != 0 || depth != rootDepth_ || !rootExcluded_.empty()) return;
-  iterationBest_.pv = rootPv();
+// deepening search of the root), and only for the first PV line. The line is the move's, then
+// its child's PV.
+void SearchWorker::noteRootBest(int depth, Move m, int score, int beta) {
+  if (index_ != 0 || depth != rootDepth_ || searchesLaterLine()) return;
+  iterationBest_.pv.assign(1, m);
+  iterationBest_.pv.insert(iterationBest_.pv.end(), pv_[1] + 1, pv_[1] + pvLength_[1]);
   iterationBest_.score = score;
   iterationBest_.bound = score >= beta ? Bound::Lower : Bound::Exact;
 }
@@ -265,7 +286,7 @@ SearchResult SearchWorker::searchAsMain(const InfoCallback& onInfo,
     if (stopped() && depth > 1) {
       // Cut short in the first line: a root move that raised alpha in this iteration beat every
       // move searched before it at this depth, the previous best included when it came first.
-      if (rootExcluded_.empty() && !iterationBest_.pv.empty()) {
+      if (!searchesLaterLine() && !iterationBest_.pv.empty()) {
         played.play(
             snapshot(depth, iterationBest_.score, iterationBest_.bound, 1, iterationBest_.pv));
         resultShown_ = false;

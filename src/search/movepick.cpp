@@ -22,16 +22,16 @@ bool isUnderpromotion(Move m) { return m.isPromotion() && m.promotion() != QUEEN
 }  // namespace
 
 MovePicker::MovePicker(const Position& pos, Move ttMove, const MoveHistory& history,
-                       const HistoryContext& historyContext, Stage first)
+                       const HistoryContext& historyContext, const Stage* stages)
     : pos_(pos),
       history_(history),
       quietHistory_(history.quietView(pos, historyContext)),
-      stage_(first),
+      stage_(stages),
       ttMove_(ttMove) {}
 
 MovePicker::MovePicker(const Position& pos, const OrderingHints& hints, const MoveHistory& history)
     : MovePicker(pos, hints.ttMove, history, hints.historyContext,
-                 pos.inCheck() ? Stage::EvasionTTMove : Stage::TTMove) {
+                 pos.inCheck() ? EVASION_STAGES : MAIN_STAGES) {
   refutations_[0] = hints.mateKillers.slot[0];
   refutations_[1] = hints.mateKillers.slot[1];
   refutations_[2] = hints.killers.slot[0];
@@ -46,7 +46,7 @@ MovePicker MovePicker::forQuiescence(const Position& pos, Move ttMove, CheckSqua
   HistoryContext evasionHistory;
   if (pos.inCheck()) evasionHistory.threats = historyThreats(pos);
   MovePicker picker(pos, ttMove, history, evasionHistory,
-                    pos.inCheck() ? Stage::EvasionTTMove : Stage::QuiescenceTTMove);
+                    pos.inCheck() ? EVASION_STAGES : QUIESCENCE_STAGES);
   picker.quietChecks_ = quietChecks;
   return picker;
 }
@@ -94,9 +94,9 @@ Move MovePicker::pickBest() {
 
 // A hash move that is not handed out first is forgotten, so the later stages, which skip the
 // hash move, hand it out in its normal place if it belongs there.
-bool MovePicker::acceptTTMove(bool usable) {
+Move MovePicker::acceptTTMove(bool usable) {
   if (!usable) ttMove_ = Move::none();
-  return usable;
+  return ttMove_;
 }
 
 bool MovePicker::isRefutation(Move m) const {
@@ -114,110 +114,124 @@ bool MovePicker::isUsableRefutation(Move m, int index) const {
   return isLegal(pos_, m) && !pos_.isCapture(m) && !m.isPromotion();
 }
 
+const MovePicker::Stage MovePicker::MAIN_STAGES[] = {
+    {&MovePicker::legalTTMove, true},
+    {&MovePicker::generate<GenType::Noisy, &MovePicker::scoreNoisy>, true},
+    {&MovePicker::goodNoisy, false},
+    {&MovePicker::refutation, false},
+    {&MovePicker::generateQuiets, true},
+    {&MovePicker::quiet, false},
+    {&MovePicker::badNoisy, false},
+    {nullptr, false}};
+const MovePicker::Stage MovePicker::EVASION_STAGES[] = {
+    {&MovePicker::legalTTMove, true},
+    {&MovePicker::generate<GenType::All, &MovePicker::scoreEvasions>, true},
+    {&MovePicker::evasion, false},
+    {nullptr, false}};
+const MovePicker::Stage MovePicker::QUIESCENCE_STAGES[] = {
+    {&MovePicker::goodNoisyTTMove, true},
+    {&MovePicker::generate<GenType::Noisy, &MovePicker::scoreNoisy>, true},
+    {&MovePicker::quiescenceNoisy, false},
+    {&MovePicker::generateQuietChecks, true},
+    {&MovePicker::quietCheck, false},
+    {nullptr, false}};
+
 Move MovePicker::next() {
-  switch (stage_) {
-    case Stage::TTMove:
-      stage_ = Stage::GenerateNoisy;
-      if (acceptTTMove(isLegal(pos_, ttMove_))) return ttMove_;
-      [[fallthrough]];
-    case Stage::GenerateNoisy:
-      generateMoves<GenType::Noisy>(pos_, list_);
-      scoreNoisy();
-      stage_ = Stage::GoodNoisy;
-      [[fallthrough]];
-    case Stage::GoodNoisy:
-      while (cursor_ < list_.size()) {
-        const Move m = pickBest();
-        if (m == ttMove_) continue;
-        if (isUnderpromotion(m) || !seeAtLeast(pos_, m, 0))
-          bad_.push(m);
-        else
-          return m;
-      }
-      stage_ = Stage::Refutations;
-      [[fallthrough]];
-    case Stage::Refutations:
-      while (refutationIndex_ < REFUTATIONS) {
-        const int index = refutationIndex_++;
-        if (isUsableRefutation(refutations_[index], index)) return refutations_[index];
-      }
-      stage_ = Stage::GenerateQuiets;
-      [[fallthrough]];
-    case Stage::GenerateQuiets:
-      list_.clear();
-      cursor_ = 0;
-      if (!skipQuiets_) {
-        generateMoves<GenType::Quiet>(pos_, list_);
-        scoreQuiets();
-      }
-      stage_ = Stage::Quiets;
-      [[fallthrough]];
-    case Stage::Quiets:
-      while (!skipQuiets_ && cursor_ < list_.size()) {
-        const Move m = pickBest();
-        if (m != ttMove_ && !isRefutation(m)) return m;
-      }
-      stage_ = Stage::BadNoisy;
-      [[fallthrough]];
-    case Stage::BadNoisy:
-      if (badCursor_ < bad_.size()) return bad_[badCursor_++];
-      stage_ = Stage::Done;
-      return Move::none();
+  while (stage_->pick) {
+    const Stage stage = *stage_;
+    if (stage.once) ++stage_;
+    if (const Move m = (this->*stage.pick)()) return m;
+    if (!stage.once) ++stage_;
+  }
+  return Move::none();
+}
 
-    case Stage::EvasionTTMove:
-      stage_ = Stage::GenerateEvasions;
-      if (acceptTTMove(isLegal(pos_, ttMove_))) return ttMove_;
-      [[fallthrough]];
-    case Stage::GenerateEvasions:
-      generateMoves<GenType::All>(pos_, list_);
-      scoreEvasions();
-      stage_ = Stage::Evasions;
-      [[fallthrough]];
-    case Stage::Evasions:
-      while (cursor_ < list_.size()) {
-        const Move m = pickBest();
-        if (m != ttMove_) return m;
-      }
-      stage_ = Stage::Done;
-      return Move::none();
+Move MovePicker::legalTTMove() { return acceptTTMove(isLegal(pos_, ttMove_)); }
 
-    case Stage::QuiescenceTTMove:
-      stage_ = Stage::GenerateQuiescence;
-      if (acceptTTMove(isLegal(pos_, ttMove_) &&
-                       (pos_.isCapture(ttMove_) || ttMove_.isPromotion()) &&
-                       !isUnderpromotion(ttMove_) && seeAtLeast(pos_, ttMove_, 0)))
-        return ttMove_;
-      [[fallthrough]];
-    case Stage::GenerateQuiescence:
-      generateMoves<GenType::Noisy>(pos_, list_);
-      scoreNoisy();
-      stage_ = Stage::QuiescenceNoisy;
-      [[fallthrough]];
-    case Stage::QuiescenceNoisy:
-      while (cursor_ < list_.size()) {
-        const Move m = pickBest();
-        if (m != ttMove_ && !isUnderpromotion(m) && seeAtLeast(pos_, m, 0)) return m;
-      }
-      stage_ = Stage::GenerateChecks;
-      [[fallthrough]];
-    case Stage::GenerateChecks:
-      if (!quietChecks_) {
-        stage_ = Stage::Done;
-        return Move::none();
-      }
-      list_.clear();
-      cursor_ = 0;
-      generateMoves<GenType::Quiet>(pos_, list_);
-      stage_ = Stage::QuietChecks;
-      [[fallthrough]];
-    case Stage::QuietChecks:
-      while (cursor_ < list_.size()) {
-        const Move m = list_[cursor_++];
-        if (m != ttMove_ && quietChecks_->givesCheck(m) && seeAtLeast(pos_, m, 0)) return m;
-      }
-      stage_ = Stage::Done;
-      [[fallthrough]];
-    case Stage::Done: return Move::none();
+// A generation stage: the moves of a kind, scored for pickBest.
+template <GenType Kind, void (MovePicker::*Score)()>
+Move MovePicker::generate() {
+  generateMoves<Kind>(pos_, list_);
+  (this->*Score)();
+  return Move::none();
+}
+
+// Winning captures and queen promotions; the others wait for badNoisy.
+Move MovePicker::goodNoisy() {
+  while (cursor_ < list_.size()) {
+    const Move m = pickBest();
+    if (m == ttMove_) continue;
+    if (isUnderpromotion(m) || !seeAtLeast(pos_, m, 0))
+      bad_.push(m);
+    else
+      return m;
+  }
+  return Move::none();
+}
+
+Move MovePicker::refutation() {
+  while (refutationIndex_ < REFUTATIONS) {
+    const int index = refutationIndex_++;
+    if (isUsableRefutation(refutations_[index], index)) return refutations_[index];
+  }
+  return Move::none();
+}
+
+Move MovePicker::generateQuiets() {
+  list_.clear();
+  cursor_ = 0;
+  if (!skipQuiets_) {
+    generateMoves<GenType::Quiet>(pos_, list_);
+    scoreQuiets();
+  }
+  return Move::none();
+}
+
+Move MovePicker::quiet() {
+  while (!skipQuiets_ && cursor_ < list_.size()) {
+    const Move m = pickBest();
+    if (m != ttMove_ && !isRefutation(m)) return m;
+  }
+  return Move::none();
+}
+
+Move MovePicker::badNoisy() { return badCursor_ < bad_.size() ? bad_[badCursor_++] : Move::none(); }
+
+Move MovePicker::evasion() {
+  while (cursor_ < list_.size()) {
+    const Move m = pickBest();
+    if (m != ttMove_) return m;
+  }
+  return Move::none();
+}
+
+Move MovePicker::goodNoisyTTMove() {
+  return acceptTTMove(isLegal(pos_, ttMove_) &&
+                      (pos_.isCapture(ttMove_) || ttMove_.isPromotion()) &&
+                      !isUnderpromotion(ttMove_) && seeAtLeast(pos_, ttMove_, 0));
+}
+
+// Quiescence hands out the winning captures and queen promotions only.
+Move MovePicker::quiescenceNoisy() {
+  while (cursor_ < list_.size()) {
+    const Move m = pickBest();
+    if (m != ttMove_ && !isUnderpromotion(m) && seeAtLeast(pos_, m, 0)) return m;
+  }
+  return Move::none();
+}
+
+// Quiet checks in generation order, when quiescence asks for them (quietChecks_).
+Move MovePicker::generateQuietChecks() {
+  list_.clear();
+  cursor_ = 0;
+  if (quietChecks_) generateMoves<GenType::Quiet>(pos_, list_);
+  return Move::none();
+}
+
+Move MovePicker::quietCheck() {
+  while (cursor_ < list_.size()) {
+    const Move m = list_[cursor_++];
+    if (m != ttMove_ && quietChecks_->givesCheck(m) && seeAtLeast(pos_, m, 0)) return m;
   }
   return Move::none();
 }

@@ -3,7 +3,7 @@
 // source files, off the include path (include/), so nothing outside src/search/ can include it.
 #pragma once
 
-#include "quadrant/search/worker.h"
+#include "worker.h"
 
 namespace quadrant {
 

@@ -3,7 +3,7 @@
 // cut-offs), and pruning in the move loop, which skips a move (late-move pruning, futility,
 // continuation-history and SEE pruning). docs/search.md describes each; the margins and depth
 // limits are search/parameters.h's.
-#include "quadrant/search/worker.h"
+#include "worker.h"
 
 #include <algorithm>
 

@@ -1,6 +1,6 @@
 // Quiescence: at the horizon, captures, promotions and (near it) checks are searched until
 // the position is quiet; docs/search.md describes it.
-#include "quadrant/search/worker.h"
+#include "worker.h"
 
 #include "quadrant/core/check_squares.h"
 #include "quadrant/eval/piece_value.h"

@@ -4,6 +4,8 @@
 
 #include "quadrant/core/movegen.h"
 
+#include "worker.h"
+
 namespace quadrant {
 
 Search::Search(TranspositionTable& tt) : shared_(tt) { setThreads(1); }

@@ -3,7 +3,7 @@
 // ordering hints they give), the PV, what each node does first and the search of a child.
 // Alpha-beta is in alpha_beta.cpp, quiescence in quiescence.cpp, the pruning in pruning.cpp,
 // iterative deepening in iterative_deepening.cpp.
-#include "quadrant/search/worker.h"
+#include "worker.h"
 
 #include <algorithm>
 

@@ -8,7 +8,7 @@ SearchedLine FreshSearch::run(const Position& pos, const SearchLimits& limits) {
   tt_.clear();
   search_.forgetPastSearches();
   search_.prepare(limits, 0);
-  // The last line reported with moves is the result's (search/worker.h).
+  // The last line reported with moves is the result's (search/search.h).
   std::vector<Move> pv;
   const auto keepLine = [&](const SearchInfo& info) {
     if (!info.pv.empty() && info.multiPv == 1) pv = info.pv;

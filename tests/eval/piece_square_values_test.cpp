@@ -2,7 +2,6 @@
 
 #include "../support.h"
 #include "quadrant/core/movegen.h"
-#include "quadrant/core/piece_square.h"
 #include "quadrant/eval/evaluate.h"
 #include "quadrant/eval/weights.h"
 
@@ -22,8 +21,6 @@ Tapered weightsOnBoard(const Position& pos) {
   return sum;
 }
 
-Tapered taperedOf(SquareValue value) { return Tapered(value.mg, value.eg); }
-
 }  // namespace
 
 TEST_CASE("Positions sum the evaluation's piece-square weights as their pieces move", "[eval]") {
@@ -38,8 +35,8 @@ TEST_CASE("Positions sum the evaluation's piece-square weights as their pieces m
         grandchild.makeMove(reply);
         INFO(root.fen() << ' ' << moveToUci(root, m) << ' ' << moveToUci(child, reply));
         REQUIRE(grandchild.pieceSquareSumValid());
-        REQUIRE(taperedOf(grandchild.pieceSquareSum()) == weightsOnBoard(grandchild));
-        uneven += grandchild.pieceSquareSum() != SquareValue{};
+        REQUIRE(grandchild.pieceSquareSum() == weightsOnBoard(grandchild));
+        uneven += grandchild.pieceSquareSum() != Tapered{};
       }
     }
   }
@@ -52,23 +49,13 @@ TEST_CASE("A position set up before the piece-square values were installed is ev
   Position early;
   REQUIRE(early.setFen(fen));
   const int score = Evaluator().evaluate(early);
-  // The same values installed again, as the tests build them: a new version, which `early` did
-  // not sum.
-  PieceSquareValues::Table values{};
-  const EvalWeights& w = evalWeights();
-  for (Color c : {WHITE, BLACK})
-    for (PieceType pt : {PAWN, KNIGHT, BISHOP, ROOK, QUEEN, KING})
-      for (Square sq = 0; sq < 64; ++sq) {
-        const Tapered weight = w.pieceSquare[pt][relativeSquare(c, sq)];
-        values[makePiece(c, pt)][sq] =
-            c == WHITE ? SquareValue{weight.mg, weight.eg} : SquareValue{-weight.mg, -weight.eg};
-      }
-  PieceSquareValues::install(values);
+  // The same values installed again: a new version, which `early` did not sum.
+  installPieceSquareValues();
   Position late;
   REQUIRE(late.setFen(fen));
   CHECK_FALSE(early.pieceSquareSumValid());
   CHECK(late.pieceSquareSumValid());
-  CHECK(taperedOf(late.pieceSquareSum()) == weightsOnBoard(late));
+  CHECK(late.pieceSquareSum() == weightsOnBoard(late));
   CHECK(Evaluator().evaluate(early) == score);
   CHECK(Evaluator().evaluate(late) == score);
 }

@@ -1,6 +1,7 @@
 #include <catch2/catch.hpp>
 
 #include "quadrant/core/movegen.h"
+#include "quadrant/eval/score.h"
 #include "quadrant/protocol/xboard_notation.h"
 
 using namespace quadrant;

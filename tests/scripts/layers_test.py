@@ -1,6 +1,8 @@
 """The layers of docs/layout.md, enforced: every #include of a Quadrant header in src/LAYER and
 include/quadrant/LAYER points to LAYER itself or to a layer below it, and every source folder
-is a known layer.
+is a known layer. The search's interface is narrow: no protocol or command-line source reaches
+the evaluation, the histories or the move picker through a header of the search, the engine or
+the protocols (a source that evaluates names the evaluation itself).
 
     python3 layers_test.py REPOSITORY
 """
@@ -27,6 +29,12 @@ MAY_USE = {
     "cli": {"core", "eval", "book", "syzygy", "search", "engine", "protocol", "tools"},
 }
 INCLUDE = re.compile(r'^\s*#\s*include\s+"quadrant/([a-z_]+)/', re.M)
+# What the search keeps behind its interface (search.h), and the layers whose headers must not
+# hand it on to the protocols and the command line.
+HIDDEN = {"eval/evaluate.h", "search/history.h", "search/correction_history.h",
+          "search/movepick.h"}
+INTERFACE_LAYERS = ("search", "engine", "protocol")
+HEADER = re.compile(r'^\s*#\s*include\s+"quadrant/([a-z_]+/[a-z_0-9]+\.h)"', re.M)
 
 
 def layer_files(repository):
@@ -49,6 +57,42 @@ def wrong_includes(repository):
                 if used != layer and used not in MAY_USE.get(layer, set()):
                     wrong.append("%s includes a %s header" %
                                  (os.path.relpath(path, repository), used))
+    return wrong
+
+
+def headers_of(repository, path):
+    with open(path, encoding="utf-8") as source:
+        return HEADER.findall(source.read())
+
+
+def reached(repository, header):
+    """Every Quadrant header `header` (as "layer/name.h") includes, directly or not."""
+    seen, todo = set(), [header]
+    while todo:
+        path = os.path.join(repository, "include", "quadrant", todo.pop())
+        if not os.path.isfile(path):
+            continue
+        for used in headers_of(repository, path):
+            if used not in seen:
+                seen.add(used)
+                todo.append(used)
+    return seen
+
+
+def hidden_reached(repository):
+    wrong = []
+    for layer in ("protocol", "cli"):
+        folder = os.path.join(repository, "src", layer)
+        if not os.path.isdir(folder):
+            continue
+        for name in sorted(os.listdir(folder)):
+            path = os.path.join(folder, name)
+            for header in headers_of(repository, path):
+                if header.split("/")[0] not in INTERFACE_LAYERS:
+                    continue
+                for hidden in sorted(HIDDEN & (reached(repository, header) | {header})):
+                    wrong.append("%s reaches %s through %s" %
+                                 (os.path.relpath(path, repository), hidden, header))
     return wrong
 
 
@@ -75,6 +119,26 @@ class LayersTest(unittest.TestCase):
             self.assertEqual(sorted(wrong_includes(tree)), [
                 "include/quadrant/eval/tuned.h includes a tools header",
                 "src/core/board.cpp includes a protocol header"])
+
+    def test_protocols_and_command_line_see_the_search_interface_only(self):
+        wrong = hidden_reached(REPOSITORY)
+        self.assertEqual(wrong, [], "the search's insides seen from outside:\n" + "\n".join(wrong))
+
+    def test_a_hidden_header_reached_is_found(self):
+        with tempfile.TemporaryDirectory() as tree:
+            for folder, name, text in (
+                    ("include/quadrant/search", "search.h", '#include "quadrant/search/worker.h"\n'),
+                    ("include/quadrant/search", "worker.h", '#include "quadrant/search/movepick.h"\n'),
+                    ("include/quadrant/search", "movepick.h", ""),
+                    ("include/quadrant/eval", "breakdown.h", '#include "quadrant/eval/evaluate.h"\n'),
+                    ("src/protocol", "uci.cpp", '#include "quadrant/search/search.h"\n'),
+                    ("src/protocol", "eval_text.cpp", '#include "quadrant/eval/breakdown.h"\n'),
+                    ("src/cli", "fitwdl_command.cpp", '#include "quadrant/eval/evaluate.h"\n')):
+                os.makedirs(os.path.join(tree, folder), exist_ok=True)
+                with open(os.path.join(tree, folder, name), "w") as source:
+                    source.write(text)
+            self.assertEqual(hidden_reached(tree), [
+                "src/protocol/uci.cpp reaches search/movepick.h through search/search.h"])
 
 
 if __name__ == "__main__":

@@ -1,5 +1,6 @@
 #include <catch2/catch.hpp>
 
+#include "quadrant/core/movegen.h"
 #include "quadrant/core/notation.h"
 #include "quadrant/eval/score.h"
 #include "quadrant/search/search.h"

@@ -116,7 +116,7 @@ class Position {
 
   // The installed piece-square values summed over the pieces (core/piece_square.h), valid when
   // they were installed before the position was set up, as the evaluation's are.
-  SquareValue pieceSquareSum() const { return pieceSquareSum_; }
+  Tapered pieceSquareSum() const { return pieceSquareSum_; }
   bool pieceSquareSumValid() const { return pieceSquareVersion_ == PieceSquareValues::version(); }
 
   const LineOccupancy& lines() const { return lines_; }
@@ -159,7 +159,7 @@ class Position {
   Key computeMaterialKey() const;
   Key computeNonPawnKey(Color c) const;
   LineOccupancy computeLines() const;
-  SquareValue computePieceSquareSum() const;
+  Tapered computePieceSquareSum() const;
 
   // Material-key helpers: the key's nibble for a coloured piece type counts that piece.
   static constexpr int materialShift(Color c, PieceType pt) { return 4 * (c * 6 + pt - 1); }
@@ -181,7 +181,7 @@ class Position {
   LineOccupancy lines_;
   Key key_ = 0, pawnKey_ = 0, materialKey_ = 0;
   Key nonPawnKey_[2] = {0, 0};
-  SquareValue pieceSquareSum_;
+  Tapered pieceSquareSum_;
   // The version of the values summed (read when the board is set up empty, before its pieces).
   std::uint32_t pieceSquareVersion_ = PieceSquareValues::version();
   Bitboard checkers_ = 0;

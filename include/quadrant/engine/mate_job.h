@@ -8,7 +8,7 @@
 #include <string>
 
 #include "quadrant/search/matefinder.h"
-#include "quadrant/search/worker.h"
+#include "quadrant/search/search_types.h"
 
 namespace quadrant {
 

@@ -10,7 +10,7 @@
 #include <cstdint>
 
 #include "quadrant/core/position.h"
-#include "quadrant/eval/tapered.h"
+#include "quadrant/eval/taper.h"
 #include "quadrant/eval/weights.h"
 
 namespace quadrant {

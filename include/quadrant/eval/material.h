@@ -8,7 +8,7 @@
 
 #include "quadrant/core/position.h"
 #include "quadrant/eval/endgame.h"
-#include "quadrant/eval/tapered.h"
+#include "quadrant/eval/taper.h"
 
 namespace quadrant {
 

@@ -11,7 +11,7 @@
 #include <cstdlib>
 #include <type_traits>
 
-#include "quadrant/eval/tapered.h"
+#include "quadrant/eval/taper.h"
 
 namespace quadrant {
 

@@ -9,7 +9,7 @@
 #include <vector>
 
 #include "quadrant/core/position.h"
-#include "quadrant/eval/tapered.h"
+#include "quadrant/eval/taper.h"
 
 namespace quadrant {
 

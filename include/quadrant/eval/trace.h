@@ -14,7 +14,7 @@
 
 #include "quadrant/core/position.h"
 #include "quadrant/eval/nonlinear_terms.h"
-#include "quadrant/eval/tapered.h"
+#include "quadrant/eval/taper.h"
 #include "quadrant/eval/weights.h"
 
 namespace quadrant {

@@ -18,7 +18,7 @@
 
 #include "quadrant/core/types.h"
 #include "quadrant/eval/eval_term.h"
-#include "quadrant/eval/tapered.h"
+#include "quadrant/eval/taper.h"
 
 namespace quadrant {
 
@@ -193,11 +193,16 @@ constexpr std::size_t WEIGHT_COUNT = sizeof(EvalWeights) / sizeof(Tapered);
 constexpr std::size_t KING_DANGER_WEIGHT = offsetof(EvalWeights, kingDanger) / sizeof(Tapered);
 
 // The weights the evaluation uses, fixed for the life of the process: positions sum their
-// piece-square part as pieces move (core/piece_square.h). The tuner and the tests that try other
-// weights evaluate with a copy (evaluationParts), which adds up its piece-square tables itself.
+// piece-square part as pieces move (installPieceSquareValues). The tuner and the tests that try
+// other weights evaluate with a copy (evaluationParts), which adds up its piece-square tables
+// itself.
 const EvalWeights& evalWeights();
 // The built-in defaults (src/eval/weights.cpp).
 EvalWeights defaultWeights();
+// The start-up step: installs the piece-square tables of evalWeights() into core
+// (core/piece_square.h), so that positions sum them as their pieces move. Called first by main
+// and by the tests' main, before any position is set up; each call is a new version of them.
+void installPieceSquareValues();
 
 // The flat view: weight i of WEIGHT_COUNT.
 Tapered* weightArray(EvalWeights& w);

@@ -42,40 +42,46 @@ class MovePicker {
   void skipQuiets() { skipQuiets_ = true; }
 
  private:
-  enum class Stage {
-    TTMove,
-    GenerateNoisy,
-    GoodNoisy,
-    Refutations,
-    GenerateQuiets,
-    Quiets,
-    BadNoisy,
-    EvasionTTMove,
-    GenerateEvasions,
-    Evasions,
-    QuiescenceTTMove,
-    GenerateQuiescence,
-    QuiescenceNoisy,
-    GenerateChecks,
-    QuietChecks,
-    Done
+  // One stage of a sequence: `pick` hands out its next move, or none when it has no more (a
+  // stage that generates moves hands out none). A stage `once` (a hash move) is left as soon as
+  // it is asked, whether it handed out a move or not.
+  struct Stage {
+    Move (MovePicker::*pick)();
+    bool once;
   };
+  // The three sequences of stages above, each ended by a stage without `pick`.
+  static const Stage MAIN_STAGES[], EVASION_STAGES[], QUIESCENCE_STAGES[];
   static constexpr int REFUTATIONS = 5;
 
   MovePicker(const Position& pos, Move ttMove, const MoveHistory& history,
-             const HistoryContext& historyContext, Stage first);
+             const HistoryContext& historyContext, const Stage* stages);
   void scoreNoisy();
   void scoreQuiets();
   void scoreEvasions();
   Move pickBest();  // the best-scored move left in [cursor_, list_.size()), moved to the cursor
-  bool acceptTTMove(bool usable);
+  Move acceptTTMove(bool usable);
   bool isRefutation(Move m) const;
   bool isUsableRefutation(Move m, int index) const;
+
+  // The stages, in the order of the main search's sequence, then those of the other two.
+  Move legalTTMove();
+  template <GenType Kind, void (MovePicker::*Score)()>
+  Move generate();
+  Move goodNoisy();
+  Move refutation();
+  Move generateQuiets();
+  Move quiet();
+  Move badNoisy();
+  Move evasion();
+  Move goodNoisyTTMove();
+  Move quiescenceNoisy();
+  Move generateQuietChecks();
+  Move quietCheck();
 
   const Position& pos_;
   const MoveHistory& history_;
   QuietHistoryView quietHistory_;  // quiet moves are ordered by the sum of their histories
-  Stage stage_;
+  const Stage* stage_;             // the stage under way
   Move ttMove_;
   // The quiet moves that refuted elsewhere, in the order tried: the two mate killers, the two
   // killers and the counter move (OrderingHints).

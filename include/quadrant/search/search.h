@@ -1,6 +1,6 @@
 // The search as the protocols and tools see it: Lazy SMP over one or more threads.
 //
-// Every thread searches the same root with its own SearchWorker (worker.h); they cooperate only
+// Every thread searches the same root with its own SearchWorker (private to src/search/); they cooperate only
 // through the shared transposition table, where each finds the others' results. Helpers stagger
 // their iteration depths so they do not all search the same tree in lockstep. The main thread
 // (the one calling run) manages the time, reports progress and decides the result; when it ends,
@@ -17,10 +17,14 @@
 #include <thread>
 #include <vector>
 
+#include "quadrant/core/position.h"
 #include "quadrant/core/thread_count.h"
-#include "quadrant/search/worker.h"
+#include "quadrant/search/search_types.h"
+#include "quadrant/search/shared_search_state.h"
 
 namespace quadrant {
+
+class SearchWorker;
 
 class Search {
  public:
@@ -46,7 +50,8 @@ class Search {
   // positions (for repetition draws). Returns when a limit is reached or stop() is called, after
   // every helper has stopped. While pondering, time limits start counting only at ponderhit().
   // Every completed PV line (and, on long searches, aspiration failures and the root move being
-  // searched) goes to onInfo, with the nodes of all threads.
+  // searched) goes to onInfo, with the nodes of all threads; the last line with a PV is the
+  // result's.
   SearchResult run(const Position& root, const std::vector<Key>& history,
                    const InfoCallback& onInfo);
 

@@ -1,4 +1,4 @@
-// What the workers (worker.h) of one search share: the transposition table, the limits and the
+// What the workers (src/search/worker.h) of one search share: the transposition table, the limits and the
 // time budget, the root moves and what the tablebases say of them, the stop and ponder flags,
 // each worker's node counter, and the clock the time is measured on.
 #pragma once

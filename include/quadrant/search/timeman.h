@@ -3,25 +3,11 @@
 #pragma once
 
 #include <cstdint>
-#include <vector>
 
 #include "quadrant/core/types.h"
+#include "quadrant/search/search_types.h"
 
 namespace quadrant {
-
-struct SearchLimits {
-  int depth = 0;                    // 0: no depth limit
-  std::uint64_t nodes = 0;          // 0: no node limit
-  std::int64_t movetime = 0;        // ms; 0: none
-  std::int64_t time[2] = {-1, -1};  // remaining clock per colour in ms; -1: not given
-  std::int64_t increment[2] = {0, 0};
-  int movesToGo = 0;  // 0: sudden death
-  int mate = 0;       // search for a mate in this many moves
-  bool infinite = false;
-  bool ponder = false;
-  int multiPv = 1;                // number of principal variations to report
-  std::vector<Move> searchMoves;  // restrict the root to these moves; empty: all
-};
 
 struct TimeBudget {
   std::int64_t softMs = 0;  // 0: no time limit at all

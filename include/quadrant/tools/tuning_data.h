@@ -13,7 +13,7 @@
 #include <optional>
 #include <vector>
 
-#include "quadrant/eval/tapered.h"
+#include "quadrant/eval/taper.h"
 #include "quadrant/eval/trace.h"
 #include "quadrant/eval/weights.h"
 

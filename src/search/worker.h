@@ -8,6 +8,8 @@
 // Lazy SMP (see search.h): every thread runs a SearchWorker on the same root. A worker owns all
 // of its search state (path, killers, history, evaluator caches, PV); workers share only the
 // transposition table and the SharedSearchState (shared_search_state.h).
+//
+// Private to the search: off the include path, so what uses the search sees only search.h.
 #pragma once
 
 #include <atomic>
@@ -23,35 +25,12 @@
 #include "quadrant/search/correction_history.h"
 #include "quadrant/search/history.h"
 #include "quadrant/search/movepick.h"
+#include "quadrant/search/search_types.h"
 #include "quadrant/search/shared_search_state.h"
 #include "quadrant/search/timeman.h"
 #include "quadrant/search/tt.h"
 
 namespace quadrant {
-
-struct SearchInfo {
-  int depth = 0;
-  int selDepth = 0;
-  int multiPv = 1;
-  int score = 0;  // centipawns, or a mate score (see eval/score.h)
-  Bound bound = Bound::Exact;
-  std::uint64_t nodes = 0;   // over all threads
-  std::uint64_t tbHits = 0;  // tablebase probes that answered, over all threads
-  std::int64_t elapsedMs = 0;
-  int hashfull = 0;
-  std::vector<Move> pv;
-  Move currMove;  // set (with currMoveNumber) for a "currmove" report, pv then empty
-  int currMoveNumber = 0;
-};
-
-struct SearchResult {
-  Move best;
-  Move ponder;
-  int score = 0;
-  int depth = 0;
-};
-
-using InfoCallback = std::function<void(const SearchInfo&)>;
 
 class SearchWorker {
  public:
@@ -61,14 +40,10 @@ class SearchWorker {
   // Sets the root for the next search: `history` holds the keys of the game's earlier positions
   // (for repetition draws); the root moves are the shared ones.
   void setRoot(const Position& root, const std::vector<Key>& history);
-  // The main thread's iterative deepening: reports every completed PV line (and, on long
-  // searches, aspiration failures and the root move being searched) to onInfo, manages the time
-  // and decides the result. Returns when a limit is reached or the shared stop flag is set. An
-  // iteration cut short by the stop still gives the result when a root move raised alpha in it
-  // (iterationBest_); the last line reported is always the result's. The first line of depth 1
-  // is finished whatever stops the search, so the result is always a searched move. The thread
-  // searches its first iterations alone: it calls startHelpers after the first one to end with
-  // some nodes searched (iterative_deepening.cpp's SOLO_NODES), unless the search is over.
+  // The main thread's iterative deepening: reports to onInfo, manages the time, decides the
+  // result (the last line reported; an iteration cut short counts when a root move raised alpha
+  // in it). Ends at a limit or the shared stop, but the first line of depth 1 always finishes.
+  // Calls startHelpers once its first iterations alone are done (SOLO_NODES).
   SearchResult searchAsMain(const InfoCallback& onInfo, const std::function<void()>& startHelpers);
   // A helper's iterative deepening: fills the table until the shared stop flag is set or the
   // depth limit is reached. Reports nothing.
@@ -165,8 +140,12 @@ class SearchWorker {
   bool stopped() const { return !unstoppable_ && shared_.stop.load(std::memory_order_relaxed); }
   void updatePv(int ply, Move m);
 
-  // Iterative deepening and the root (iterative_deepening.cpp).
+  // Iterative deepening and the root (iterative_deepening.cpp). The move loop leaves to the root
+  // only which moves it searches (isRootMove), their search (searchRootMove) and whether its
+  // result is the node's (not on a later MultiPV line).
   bool isRootMove(Move m) const;
+  bool searchesLaterLine() const;
+  int searchRootMove(Node& node, const Position& child, const MoveUnderSearch& move, int newDepth);
   void countRootMoveNodes(Move m, std::uint64_t nodes);
   double rootNodeShare(Move m) const;  // of all nodes under root moves; 1 before any are counted
   bool iterationBudgetSpent(double scale) const;
@@ -176,7 +155,7 @@ class SearchWorker {
   bool searchIsDone(int depth, const SearchResult& result, int firstLineScore,
                     const StabilityTracker& stability) const;
   int aspirationSearch(int depth, int previous, int multiPv);
-  void noteRootBest(int depth, int score, int beta);
+  void noteRootBest(int depth, Move m, int score, int beta);
   // Reports the root move about to be searched (a "currmove" line) on a long search.
   void reportCurrentMove(int depth, Move m, int moveNumber);
   std::vector<Move> rootPv() const { return {pv_[0], pv_[0] + pvLength_[0]}; }

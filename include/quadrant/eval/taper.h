@@ -1,37 +1,10 @@
-// A tapered score: one value for the middlegame and one for the endgame, blended by the game
-// phase when the evaluation is complete. The evaluation's are whole centipawns (Tapered); the
-// tuner computes the same formulas with real numbers (BasicTapered<double>).
+// The blend of a tapered score (core/tapered.h) by the game phase, once the evaluation is
+// complete, and how the blend moves with what it blends (for the tuner).
 #pragma once
 
+#include "quadrant/core/tapered.h"
+
 namespace quadrant {
-
-template <class T>
-struct BasicTapered {
-  T mg = 0;
-  T eg = 0;
-
-  constexpr BasicTapered() = default;
-  constexpr BasicTapered(T middlegame, T endgame) : mg(middlegame), eg(endgame) {}
-
-  constexpr BasicTapered operator+(BasicTapered o) const { return {mg + o.mg, eg + o.eg}; }
-  constexpr BasicTapered operator-(BasicTapered o) const { return {mg - o.mg, eg - o.eg}; }
-  constexpr BasicTapered operator-() const { return {-mg, -eg}; }
-  constexpr BasicTapered operator*(T k) const { return {mg * k, eg * k}; }
-  constexpr BasicTapered& operator+=(BasicTapered o) {
-    mg += o.mg;
-    eg += o.eg;
-    return *this;
-  }
-  constexpr BasicTapered& operator-=(BasicTapered o) {
-    mg -= o.mg;
-    eg -= o.eg;
-    return *this;
-  }
-  constexpr bool operator==(BasicTapered o) const { return mg == o.mg && eg == o.eg; }
-  constexpr bool operator!=(BasicTapered o) const { return !(*this == o); }
-};
-
-using Tapered = BasicTapered<int>;
 
 // The game phase runs from 0 (bare kings and pawns) to MAX_PHASE (all pieces on the board).
 constexpr int MAX_PHASE = 24;
