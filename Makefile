@@ -23,8 +23,8 @@ INSTALL_CHECK_DIR ?= build-install
 DEB_DIR ?= build-deb
 ## the folder of the Debian package and the release archives
 DIST_DIR ?= dist
-## the archives make dist builds (default all four, docs/packaging.md)
-DIST_VARIANTS ?= linux-x86-64 linux-x86-64-v3 windows-x86-64 windows-x86-64-v3
+## the archives make dist builds (default all five, docs/packaging.md)
+DIST_VARIANTS ?= linux-x86-64 linux-x86-64-v3 linux-aarch64 windows-x86-64 windows-x86-64-v3
 ## parallel jobs of the builds and the tests (default: one a processor)
 JOBS ?= $(shell nproc 2>/dev/null || echo 2)
 ## more CMake options for every build, e.g. -DQUADRANT_PORTABLE=ON
@@ -46,7 +46,7 @@ CXX_SOURCES = $(shell git ls-files -- '*.cpp' '*.h' 2>/dev/null || find src incl
 .PHONY: all engine run test dev pgo-check format format-check tunables tunables-check sanitize tsan \
 	fuzz fuzz-regress windows windows-check install uninstall install-check deb deb-check dist \
 	dist-check clean deps toolchain fuzz-toolchain format-toolchain windows-toolchain \
-	deb-toolchain qemu-toolchain help
+	deb-toolchain qemu-toolchain arm-toolchain help
 
 # $(call cmake_build,FOLDER,BUILD TYPE,OPTIONS,TARGET,PGO): how every target below configures
 # and builds, through scripts/pgo-build.sh (as the package scripts, scripts/make-deb.sh and
@@ -173,11 +173,12 @@ deb: toolchain deb-toolchain
 deb-check: deb
 	./scripts/package-check.sh $(DIST_DIR)/quadrant_*.deb
 
-## builds the release archives of DIST_VARIANTS and SHA256SUMS into DIST_DIR
-dist: toolchain $(if $(filter windows-%,$(DIST_VARIANTS)),windows-toolchain)
+## builds the release archives of DIST_VARIANTS (x86-64 Linux and Windows, aarch64 Linux) and SHA256SUMS into DIST_DIR
+dist: toolchain $(if $(filter windows-%,$(DIST_VARIANTS)),windows-toolchain) \
+	$(if $(filter linux-aarch64,$(DIST_VARIANTS)),arm-toolchain)
 	PGO=$(PGO) JOBS=$(JOBS) ./scripts/make-dist.sh $(DIST_DIR) $(DIST_VARIANTS)
 
-## checks the release archives and runs their engines (Windows: under Wine)
+## checks the release archives and runs their engines (Windows: under Wine; aarch64: under qemu)
 dist-check: dist qemu-toolchain
 	./scripts/dist-check.sh $(DIST_DIR) $(DIST_VARIANTS)
 
@@ -213,6 +214,10 @@ deb-toolchain:
 ## installs qemu-user, when missing
 qemu-toolchain:
 	@./scripts/install-deps.sh --qemu
+
+## installs the aarch64 cross compiler g++-aarch64-linux-gnu, when missing
+arm-toolchain:
+	@./scripts/install-deps.sh --arm
 
 ## lists the targets and the variables they read
 help:

@@ -2,11 +2,15 @@
 # Checks the release archives that make dist built (make dist-check): OUT/SHA256SUMS matches
 # them; each archive holds the engine, books/quadrant.bin, README.md, CHANGELOG.md and LICENSE in
 # one folder; the engine, started from another working directory, tells its version and build,
-# counts perft, runs bench and finds the book beside it. Linux engines run here; Windows ones
-# under Wine (wine64, as make windows-check). Under qemu-x86_64 (package qemu-user) emulating a
-# Nehalem processor (SSE4.2 and POPCNT, no AVX), the portable Linux engine must work and the
-# x86-64-v3 one must refuse to start with the CPU check's message. A check that needs Wine or
-# qemu fails when it is missing. Usage: scripts/dist-check.sh OUT VARIANT...
+# counts perft, runs bench and finds the book beside it. The x86-64 Linux engines run here, the
+# aarch64 one under qemu-aarch64 (package qemu-user) with the cross compiler's libraries
+# (/usr/aarch64-linux-gnu), the Windows ones under Wine (wine64, as make windows-check). Every
+# Linux engine runs the whole bench, whose node count signs the build (CONTRIBUTING.md): all
+# must sign the same, so the aarch64 engine is checked only beside an x86-64 Linux one that runs
+# here. Under qemu-x86_64 emulating a Nehalem processor (SSE4.2 and POPCNT, no AVX), the
+# portable x86-64 Linux engine must work and the x86-64-v3 one must refuse to start with the CPU
+# check's message. A check that needs Wine or qemu fails when it is missing.
+# Usage: scripts/dist-check.sh OUT VARIANT...
 set -eu
 out=$1
 shift
@@ -29,13 +33,14 @@ expect() {
 $2"
 }
 
-# run VARIANT ENGINE ARGS...: the engine's output, run from / (natively or under Wine), with
-# carriage returns removed; UCI commands, if any, on standard input.
+# run VARIANT ENGINE ARGS...: the engine's output, run from / (natively, under qemu-aarch64 or
+# under Wine), with carriage returns removed; UCI commands, if any, on standard input.
 run() {
   variant=$1 engine=$2
   shift 2
   case $variant in
     windows-*) (cd / && timeout 300 "$wine" "$engine" "$@") | tr -d '\r' ;;
+    linux-aarch64) (cd / && timeout 900 qemu-aarch64 -L /usr/aarch64-linux-gnu "$engine" "$@") ;;
     *) (cd / && timeout 300 "$engine" "$@") ;;
   esac
 }
@@ -47,6 +52,22 @@ host_runs_v3() {
 
 (cd "$out" && sha256sum --quiet -c SHA256SUMS) || fail "$out/SHA256SUMS does not match"
 out=$(cd "$out" && pwd)
+# The aarch64 engine's bench must be the one an x86-64 Linux engine of the same run signs here.
+case " $* " in
+  *" linux-aarch64 "*)
+    command -v qemu-aarch64 >/dev/null 2>&1 || fail "qemu-aarch64 not found (package qemu-user)"
+    [ -d /usr/aarch64-linux-gnu/lib ] ||
+      fail "/usr/aarch64-linux-gnu/lib not found (package g++-aarch64-linux-gnu)"
+    case " $* " in
+      *" linux-x86-64 "*) ;;
+      *" linux-x86-64-v3 "*) host_runs_v3 ||
+        fail "linux-aarch64 needs linux-x86-64 beside it: this processor cannot run linux-x86-64-v3" ;;
+      *) fail "linux-aarch64 needs linux-x86-64 or linux-x86-64-v3 beside it, to compare benches" ;;
+    esac
+    ;;
+esac
+# Lines "VARIANT N": the bench signature N of each Linux engine run.
+signatures=""
 for variant in "$@"; do
   version=$(sed -n 's/^CMAKE_PROJECT_VERSION:STATIC=//p' "${DIST_BUILD_DIR:-build-dist}/$variant/CMakeCache.txt")
   name=quadrant-$version-$variant
@@ -63,6 +84,7 @@ for variant in "$@"; do
   engine=$root/$name/$exe
   case $variant in
     *-v3) build="x86-64-v3 \(.*avx2 bmi bmi2.*\)" ;;
+    *-aarch64) build=armv8-a ;;
     *) build=portable ;;
   esac
   echo "dist-check: $variant" >&2
@@ -73,13 +95,21 @@ for variant in "$@"; do
     expect "$variant --version" "$out_version" "^Quadrant $version\$"
     expect "$variant --version" "$out_version" "^build: $build\$"
     expect "$variant perft" "$(run "$variant" "$engine" perft 4)" '197281'
-    expect "$variant bench" "$(run "$variant" "$engine" bench 16 1 6)" '^[0-9]+ nodes [0-9]+ nps$'
+    case $variant in
+      linux-*)
+        bench=$(run "$variant" "$engine" bench | tail -n 1)
+        signatures="$signatures$variant ${bench%% *}
+"
+        ;;
+      *) bench=$(run "$variant" "$engine" bench 16 1 6) ;;
+    esac
+    expect "$variant bench" "$bench" '^[0-9]+ nodes [0-9]+ nps$'
     out_uci=$(printf 'uci\nposition startpos\ngo movetime 200\nisready\n' | run "$variant" "$engine")
     expect "$variant book" "$out_uci" "^option name BookFile type string default .*$name.books.quadrant\.bin\$"
     expect "$variant book" "$out_uci" '^info string book move '
   fi
   case $variant in
-    linux-*)
+    linux-x86-64*)
       command -v qemu-x86_64 >/dev/null 2>&1 || fail "qemu-x86_64 not found (package qemu-user)"
       status=0
       out_old=$(qemu-x86_64 -cpu Nehalem "$engine" perft 3 2>&1) || status=$?
@@ -94,4 +124,8 @@ for variant in "$@"; do
       ;;
   esac
 done
+signed=$(printf '%s' "$signatures" | cut -d' ' -f2 | sort -u)
+[ "$(printf '%s\n' "$signed" | wc -l)" -eq 1 ] || fail "the Linux engines sign different benches:
+$signatures"
+[ -z "$signed" ] || echo "dist-check: bench $signed signed by" $(printf '%s' "$signatures" | cut -d' ' -f1) >&2
 echo "dist-check: $* passed"

@@ -6,10 +6,11 @@
 # (for make format and make format-check); with --windows CMake, the MinGW-w64 cross compiler
 # (POSIX threads) and Wine 64-bit (for make windows and make windows-check); with --deb dpkg-dev,
 # lintian and man-db (make deb); with --qemu qemu-user (make dist-check runs the engines on an emulated
-# older processor). Without an option or with --build-only it also installs clang, its profile
-# runtime and llvm-profdata, when clang cannot build the profile-guided engine
-# (scripts/pgo-clang.sh): they are wanted, not needed (GCC builds the engine too, slower), so
-# failing to install them is only reported.
+# older processor, and the aarch64 one on an emulated ARM processor); with --arm the aarch64 cross
+# compiler g++-aarch64-linux-gnu with its C and C++ libraries (make dist's linux-aarch64). Without
+# an option or with --build-only it also installs clang, its profile runtime and llvm-profdata,
+# when clang cannot build the profile-guided engine (scripts/pgo-clang.sh): they are wanted, not
+# needed (GCC builds the engine too, slower), so failing to install them is only reported.
 set -e
 
 # Whether clang++ builds and links a libFuzzer harness with the sanitizers.
@@ -40,13 +41,15 @@ elif [ "$1" = "--deb" ]; then
   command -v lintian >/dev/null 2>&1 || missing="$missing lintian"
   command -v man >/dev/null 2>&1 || missing="$missing man-db"  # package-check reads the man page
 elif [ "$1" = "--qemu" ]; then
-  command -v qemu-x86_64 >/dev/null 2>&1 || missing="$missing qemu-user"
+  { command -v qemu-x86_64 && command -v qemu-aarch64; } >/dev/null 2>&1 || missing="$missing qemu-user"
+elif [ "$1" = "--arm" ]; then
+  command -v aarch64-linux-gnu-g++ >/dev/null 2>&1 || missing="$missing g++-aarch64-linux-gnu"
 else
   command -v cmake >/dev/null 2>&1 || missing="$missing cmake"
   command -v c++ >/dev/null 2>&1 || missing="$missing g++"
 fi
 case "$1" in
-  --format | --windows | --deb | --qemu) ;;
+  --format | --windows | --deb | --qemu | --arm) ;;
   --build-only) ;;
   --fuzz) fuzzer_links || missing="$missing clang libclang-rt-dev" ;;
   *)

@@ -7,13 +7,16 @@
 #   linux-x86-64        portable: any x86-64 processor (QUADRANT_PORTABLE=ON)
 #   linux-x86-64-v3     modern processors: -march=x86-64-v3 (AVX2, BMI2, POPCNT, LZCNT; Intel
 #                       Haswell, AMD Excavator and later); refuses to start on an older processor
-#   windows-x86-64      the same two, cross-built with MinGW-w64 (docs/windows.md)
+#   linux-aarch64       64-bit ARM: -march=armv8-a, the baseline of every aarch64 processor (its
+#                       bit scans and popcount are single instructions), cross-built with
+#                       Debian's g++-aarch64-linux-gnu (cmake/aarch64-linux-gnu.cmake)
+#   windows-x86-64      the same two x86-64 ones, cross-built with MinGW-w64 (docs/windows.md)
 #   windows-x86-64-v3
 #
 # Each variant is built in DIST_BUILD_DIR/VARIANT (default build-dist), JOBS jobs at a time, by
 # scripts/pgo-build.sh: profile-guided and link-time optimised unless PGO=off, where it can be
-# (the Windows ones, cross-built, are link-time optimised only; so is x86-64-v3 on a processor
-# without its instructions, which cannot run it to take the profile).
+# (the cross-built ones, Windows and aarch64, are link-time optimised only; so is x86-64-v3 on a
+# processor without its instructions, which cannot run it to take the profile).
 # Usage: scripts/make-dist.sh OUT VARIANT...
 set -eu
 out=$1
@@ -24,6 +27,7 @@ mkdir -p "$out" "$builds/stage"
 archives=""
 for variant in "$@"; do
   case $variant in
+    linux-aarch64) platform="-DCMAKE_TOOLCHAIN_FILE=cmake/aarch64-linux-gnu.cmake" exe=quadrant ;;
     linux-*) platform="" exe=quadrant ;;
     windows-*) platform="-DCMAKE_TOOLCHAIN_FILE=cmake/mingw-w64-x86_64.cmake" exe=quadrant.exe ;;
     *) echo "make-dist: unknown variant '$variant'" >&2 && exit 2 ;;
@@ -31,6 +35,7 @@ for variant in "$@"; do
   case $variant in
     *-x86-64) instructions="-DQUADRANT_PORTABLE=ON" ;;
     *-x86-64-v3) instructions="-DQUADRANT_PORTABLE=OFF -DQUADRANT_ARCH=x86-64-v3" ;;
+    *-aarch64) instructions="-DQUADRANT_PORTABLE=OFF -DQUADRANT_ARCH=armv8-a" ;;
     *) echo "make-dist: unknown variant '$variant'" >&2 && exit 2 ;;
   esac
   build=$builds/$variant

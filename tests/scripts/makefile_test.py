@@ -2,7 +2,8 @@
 Makefile declares, each once with its line, and every `make ...` command that CI, the scripts
 and the documentation run names a listed target and listed variables. And the optimisation of
 each build (docs/building.md), read from `make -n`: the engine's builds are profile-guided
-unless PGO=off, the sanitizer, fuzzing, tuning and dev builds never.
+unless PGO=off, the sanitizer, fuzzing, tuning and dev builds never; and make dist installs the
+cross compilers of the archives it builds, and only those.
 
     python3 makefile_test.py REPOSITORY
 """
@@ -63,15 +64,24 @@ def documented_commands(text):
             yield from shell_commands(line.split("#")[0])
 
 
-def builds(*arguments):
-    """(PGO, script, folder) of every build the recipes of `make -n ARGUMENTS` would start, with
-    the Makefile's defaults: none of the variables of the make that runs this test (`make test
-    PGO=off` hands its PGO down through MAKEFLAGS), nor PGO from the environment."""
+def recipes(*arguments):
+    """What `make -n ARGUMENTS` would run, with the Makefile's defaults: none of the variables of
+    the make that runs this test (`make test PGO=off` hands its PGO down through MAKEFLAGS), nor
+    PGO from the environment."""
     environment = {name: value for name, value in os.environ.items()
                    if name not in ("MAKEFLAGS", "MFLAGS", "MAKELEVEL", "PGO")}
-    output = subprocess.run(["make", "-n", "--no-print-directory", "-C", REPOSITORY, *arguments],
-                            check=True, capture_output=True, text=True, env=environment).stdout
-    return BUILD_COMMAND.findall(output)
+    return subprocess.run(["make", "-n", "--no-print-directory", "-C", REPOSITORY, *arguments],
+                          check=True, capture_output=True, text=True, env=environment).stdout
+
+
+def builds(*arguments):
+    """(PGO, script, folder) of every build the recipes of `make -n ARGUMENTS` would start."""
+    return BUILD_COMMAND.findall(recipes(*arguments))
+
+
+def installs(*arguments):
+    """The options of every scripts/install-deps.sh the recipes of `make -n ARGUMENTS` run."""
+    return set(re.findall(r"^\./scripts/install-deps\.sh ?(\S*)", recipes(*arguments), re.M))
 
 
 def files(folder, suffix):
@@ -136,6 +146,14 @@ class MakefileTest(unittest.TestCase):
                 started = builds(target, "PGO=on")
                 self.assertTrue(started)
                 self.assertEqual({pgo for pgo, _, _ in started}, {"off"})
+
+    def test_dist_installs_the_cross_compilers_of_the_archives_it_builds(self):
+        for variants, cross in (("linux-x86-64 linux-x86-64-v3", set()),
+                                ("linux-aarch64", {"--arm"}), ("windows-x86-64", {"--windows"}),
+                                ("", {"--arm", "--windows"})):  # "": the default, all five
+            with self.subTest(variants=variants):
+                arguments = ["dist"] + ([f"DIST_VARIANTS={variants}"] if variants else [])
+                self.assertEqual(installs(*arguments) - {"--build-only"}, cross)
 
     def test_pgo_check_builds_the_plain_engine_beside_the_default_one(self):
         self.assertEqual(builds("pgo-check", "BUILD_DIR=b", "PLAIN_DIR=p"),
