@@ -69,8 +69,10 @@ std::string thinkingLine(const Position& root, const SearchInfo& info, std::int6
                      ' ' + std::to_string(centiseconds) + ' ' + std::to_string(info.nodes);
   const std::string pv = pvText(root, info.pv, xboardMove);
   if (!pv.empty()) line += ' ' + pv;
-  if (info.bound == Bound::Lower) line += '!';
-  if (info.bound == Bound::Upper) line += '?';
+  // A bound's mark is a word of its own: a bridge that reads the moves (python-chess) stops at
+  // the first word that is no move, and "g8f6!" would cost it the whole line.
+  if (info.bound == Bound::Lower) line += " !";
+  if (info.bound == Bound::Upper) line += " ?";
   return line;
 }
 

@@ -77,10 +77,10 @@ TEST_CASE("Thinking lines read ply score time nodes pv and mark bounds", "[xboar
   info.pv = {parseXboardMove(start, "g1f3"), Move(makeSquare(6, 7), makeSquare(5, 5))};
   CHECK(thinkingLine(start, info, 1084) == "9 156 1084 48000 g1f3 g8f6");
   info.bound = Bound::Lower;
-  CHECK(thinkingLine(start, info, 1084) == "9 156 1084 48000 g1f3 g8f6!");
+  CHECK(thinkingLine(start, info, 1084) == "9 156 1084 48000 g1f3 g8f6 !");
   info.bound = Bound::Upper;
   info.pv.push_back(Move(makeSquare(0, 0), makeSquare(0, 5)));  // corrupt: stops the PV there
-  CHECK(thinkingLine(start, info, 7) == "9 156 7 48000 g1f3 g8f6?");
+  CHECK(thinkingLine(start, info, 7) == "9 156 7 48000 g1f3 g8f6 ?");
 }
 
 TEST_CASE("The end of a game is claimed with its result and reason", "[xboard][notation]") {
