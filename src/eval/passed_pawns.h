@@ -1,9 +1,12 @@
 // Passed pawns with the pieces around them, and pawn races.
+// Private to evaluate.cpp, which alone includes it: as a .cpp file of its own it stays a call
+// even with link-time optimisation, and the engine was about 4 % slower (measured 2026-12-06).
+#pragma once
+
 #include <algorithm>
 
-#include "quadrant/eval/trace.h"
-
 #include "evaluation.h"
+#include "quadrant/eval/trace.h"
 
 namespace quadrant {
 namespace {
@@ -37,6 +40,9 @@ int unstoppableDistance(const Evaluation& eval) {
 
 }  // namespace
 
+// Passed pawns with the pieces around them: a safe next step, a free path to promotion, a
+// blockader, and the kings' distances to the square in front of the pawn (which matter more the
+// further it is).
 template <Color Us, class Sink>
 void evaluatePassers(const Evaluation& eval, Sink& sink) {
   constexpr Color Them = ~Us;
@@ -57,6 +63,8 @@ void evaluatePassers(const Evaluation& eval, Sink& sink) {
   }
 }
 
+// Passed pawns racing: with an unstoppable passer on one side only, that side queens; with one
+// on both, the side that queens first (counting whose move it is) wins the race.
 template <class Sink>
 void evaluateRace(const Evaluation& eval, Sink& sink) {
   const int white = unstoppableDistance<WHITE>(eval), black = unstoppableDistance<BLACK>(eval);
@@ -66,9 +74,5 @@ void evaluateRace(const Evaluation& eval, Sink& sink) {
   const int blackPlies = black == NO_RACE ? NO_RACE * 2 : 2 * black - !whiteFirst;
   sink.add(whitePlies < blackPlies ? WHITE : BLACK, eval.w.unstoppablePasser);
 }
-
-QUADRANT_TERMS_OF_BOTH_SIDES(evaluatePassers)
-template void evaluateRace(const Evaluation&, ScoreSink&);
-template void evaluateRace(const Evaluation&, TraceSink&);
 
 }  // namespace quadrant
