@@ -11,7 +11,7 @@ Tapered EvalBreakdown::total() const {
 EvalBreakdown breakDownEvaluation(const Position& pos, const EvalWeights& w) {
   EvalBreakdown breakdown{evaluationParts(pos, w)};
   const TraceSink& sink = breakdown.parts.terms;
-  const Tapered* weights = weightArray(w);
+  const WeightVector weights = flatten(w);
   for (Color c : {WHITE, BLACK}) {
     for (std::size_t i = 0; i < WEIGHT_COUNT; ++i)
       breakdown.terms[std::size_t(weightTerm(i))][c] += weights[i] * sink.counts[c][i];

@@ -35,8 +35,8 @@ bool traceEvaluation(const Position& pos, const EvalWeights& w, EvalTrace* trace
 }
 
 Tapered traceSum(const EvalTrace& trace, const EvalWeights& w) {
-  const Tapered* all = weightArray(w);
-  return tracedSums<int>(trace, trace.counts, [all](std::size_t i) { return all[i]; }).total();
+  const WeightVector all = flatten(w);
+  return tracedSums<int>(trace, trace.counts, [&all](std::size_t i) { return all[i]; }).total();
 }
 
 }  // namespace quadrant

@@ -1,6 +1,8 @@
 #include "quadrant/eval/weights.h"
 
 #include <cstddef>
+#include <cstdint>
+#include <cstring>
 #include <type_traits>
 
 #include "quadrant/core/bitboard.h"
@@ -9,9 +11,16 @@
 namespace quadrant {
 namespace {
 
+// The flat view is EvalWeights' bytes read as an array: flatten and unflatten copy them (memcpy,
+// what C++20 names bit_cast), and weightIndex reads a weight's index from its byte offset. Both
+// need the weights to lie in the list's order without a gap (a standard layout, and the size of
+// WEIGHT_COUNT weights), and the copies need types that memcpy copies whole.
 static_assert(std::is_standard_layout_v<EvalWeights>, "the flat view needs a standard layout");
-static_assert(sizeof(EvalWeights) == WEIGHT_COUNT * sizeof(Tapered),
-              "EvalWeights holds only Tapered values");
+static_assert(sizeof(EvalWeights) == sizeof(WeightVector),
+              "EvalWeights holds only Tapered values, without padding");
+static_assert(std::is_trivially_copyable_v<EvalWeights> &&
+                  std::is_trivially_copyable_v<WeightVector>,
+              "the flat view copies the weights as bytes");
 
 constexpr Tapered S(int mg, int eg) { return Tapered(mg, eg); }
 
@@ -25,12 +34,12 @@ struct Field {
 
 // How many weights of a shape printWeights writes as one row: a table's row, else all of them.
 template <class Shape>
-constexpr std::size_t ROW_LENGTH = sizeof(Shape) / sizeof(Tapered);
+constexpr std::size_t ROW_LENGTH = WEIGHTS_IN<Shape>;
 template <std::size_t N, std::size_t ROWS>
 constexpr std::size_t ROW_LENGTH<std::array<TaperedRow<N>, ROWS>> = N;
 
-#define QUADRANT_WEIGHT_FIELD(shape, name, term)                                               \
-  Field{#name, offsetof(EvalWeights, name) / sizeof(Tapered), sizeof(shape) / sizeof(Tapered), \
+#define QUADRANT_WEIGHT_FIELD(shape, name, term)                                 \
+  Field{#name, offsetof(EvalWeights, name) / sizeof(Tapered), WEIGHTS_IN<shape>, \
         ROW_LENGTH<shape>, EvalTerm::term},
 constexpr Field FIELDS[] = {QUADRANT_EVAL_WEIGHTS(QUADRANT_WEIGHT_FIELD)};
 #undef QUADRANT_WEIGHT_FIELD
@@ -254,11 +263,27 @@ void installPieceSquareValues() {
   PieceSquareValues::install(table);
 }
 
-Tapered* weightArray(EvalWeights& w) { return reinterpret_cast<Tapered*>(&w); }
-const Tapered* weightArray(const EvalWeights& w) { return reinterpret_cast<const Tapered*>(&w); }
+// The destinations pass as void*: GCC's -Wclass-memaccess warns of a memcpy into any class whose
+// default constructor does something (Tapered's zeroes it), where memcpy needs only the trivially
+// copyable types asserted above.
+WeightVector flatten(const EvalWeights& w) {
+  WeightVector weights;
+  std::memcpy(static_cast<void*>(&weights), &w, sizeof weights);
+  return weights;
+}
 
+EvalWeights unflatten(const WeightVector& weights) {
+  EvalWeights w;
+  std::memcpy(static_cast<void*>(&w), &weights, sizeof w);
+  return w;
+}
+
+// Subtracting the addresses as pointers would be undefined (weight and w are not elements of one
+// array). As integers (a mapping the compiler defines: the address, on GCC and Clang), their
+// difference is weight's byte offset within w.
 std::size_t weightIndex(const EvalWeights& w, const Tapered& weight) {
-  return std::size_t(&weight - weightArray(w));
+  const auto address = [](const void* p) { return reinterpret_cast<std::uintptr_t>(p); };
+  return (address(&weight) - address(&w)) / sizeof(Tapered);
 }
 
 EvalTerm weightTerm(std::size_t index) {
@@ -268,7 +293,7 @@ EvalTerm weightTerm(std::size_t index) {
 }
 
 void printWeights(std::ostream& out, const EvalWeights& w) {
-  const Tapered* all = weightArray(w);
+  const WeightVector all = flatten(w);
   for (const Field& field : FIELDS) {
     if (field.count == 1) {
       out << "  w." << field.name << " = S(" << all[field.offset].mg << ", " << all[field.offset].eg
@@ -279,7 +304,7 @@ void printWeights(std::ostream& out, const EvalWeights& w) {
       out << "  w." << field.name;
       if (field.rowLength != field.count) out << '[' << row << ']';
       out << " = ";
-      printRow(out, all + field.offset + row * field.rowLength, field.rowLength);
+      printRow(out, &all[field.offset + row * field.rowLength], field.rowLength);
       out << ";\n";
     }
   }

@@ -55,7 +55,7 @@ double sigmoid(double k, double eval) { return 1.0 / (1.0 + std::pow(10.0, -k * 
 
 std::vector<double> toParams(const EvalWeights& w) {
   std::vector<double> params(2 * WEIGHT_COUNT);
-  const Tapered* all = weightArray(w);
+  const WeightVector all = flatten(w);
   for (std::size_t i = 0; i < WEIGHT_COUNT; ++i) {
     params[2 * i] = all[i].mg;
     params[2 * i + 1] = all[i].eg;
@@ -63,12 +63,11 @@ std::vector<double> toParams(const EvalWeights& w) {
   return params;
 }
 
-EvalWeights fromParams(const std::vector<double>& params, const EvalWeights& start) {
-  EvalWeights w = start;
-  Tapered* all = weightArray(w);
+EvalWeights fromParams(const std::vector<double>& params) {
+  WeightVector all;
   for (std::size_t i = 0; i < WEIGHT_COUNT; ++i)
     all[i] = Tapered(int(std::lround(params[2 * i])), int(std::lround(params[2 * i + 1])));
-  return w;
+  return unflatten(all);
 }
 
 // The squared error summed over the positions [begin, end).
@@ -193,12 +192,12 @@ EvalWeights tuneWeights(const TuningData& data, const EvalWeights& start,
       params[i] -= options.learningRate * mHat / (std::sqrt(vHat) + epsilon);
     }
     if (iteration % 50 == 0 || iteration == options.iterations) {
-      const EvalWeights now = fromParams(params, start);
+      const EvalWeights now = fromParams(params);
       log << "iteration " << iteration << "  error " << tuningError(data, now, k, options.threads)
           << validationReport(options.validation, now, options.threads) << std::endl;
     }
   }
-  return fromParams(params, start);
+  return fromParams(params);
 }
 
 }  // namespace quadrant

@@ -66,7 +66,7 @@ TEST_CASE("The breakdown credits each term to the colour that earns it", "[eval]
 }
 
 TEST_CASE("Every weight belongs to a term", "[eval]") {
-  // The fields of weights.cpp cover the flat array: each weight maps to the term of its field.
+  // The fields of weights.cpp cover the flat view: each weight maps to the term of its field.
   const EvalWeights& w = evalWeights();
   CHECK(weightTerm(weightIndex(w, w.pieceValue[QUEEN])) == EvalTerm::Material);
   CHECK(weightTerm(weightIndex(w, w.pieceSquare[KING][63])) == EvalTerm::PieceSquare);

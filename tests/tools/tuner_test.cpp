@@ -1,4 +1,3 @@
-#include <algorithm>
 #include <catch2/catch.hpp>
 #include <cmath>
 #include <sstream>
@@ -17,9 +16,9 @@ namespace {
 // just holds the sum at zero. There a change of a weight may step across the kink, and the
 // error's slope by differences is not its derivative.
 bool nearComplexityKink(EvalTrace trace, const EvalWeights& w, int margin) {
+  const WeightVector weights = flatten(w);
   int complexity = 0;
-  for (const auto& [index, count] : trace.complexity)
-    complexity += weightArray(w)[index].eg * count;
+  for (const auto& [index, count] : trace.complexity) complexity += weights[index].eg * count;
   trace.complexity.clear();
   const int eg = traceSum(trace, w).eg;
   return std::abs(eg) <= margin ||
@@ -64,13 +63,13 @@ int dangerDistance(const EvalWeights& w, const EvalWeights& truth) {
 
 // The error's slope along one part of one weight (at = 2 * index, + 1 for the eg part), by
 // central differences of one centipawn.
-double errorSlope(const TuningData& data, EvalWeights w, std::size_t at, double k) {
-  Tapered& weight = weightArray(w)[at / 2];
-  int& value = at % 2 ? weight.eg : weight.mg;
+double errorSlope(const TuningData& data, const EvalWeights& w, std::size_t at, double k) {
+  WeightVector weights = flatten(w);
+  int& value = at % 2 ? weights[at / 2].eg : weights[at / 2].mg;
   value += 1;
-  const double above = tuningError(data, w, k);
+  const double above = tuningError(data, unflatten(weights), k);
   value -= 2;
-  const double below = tuningError(data, w, k);
+  const double below = tuningError(data, unflatten(weights), k);
   return (above - below) / 2;
 }
 
@@ -213,6 +212,6 @@ TEST_CASE("More threads give the error and the tuned weights of one thread", "[t
     CHECK(fitSigmoidScale(data, start, threads) == Approx(k).margin(1e-6));
     options.threads = threads;
     const EvalWeights tuned = tuneWeights(data, start, options, log);
-    CHECK(std::equal(weightArray(tuned), weightArray(tuned) + WEIGHT_COUNT, weightArray(single)));
+    CHECK(flatten(tuned) == flatten(single));
   }
 }

@@ -7,9 +7,10 @@
 // defaultWeights() does not set is zero, so a new term leaves the evaluation as it is until a
 // tuning run gives it values (but a tuned scale is neutral at SCALE_NORMAL, not zero).
 //
-// EvalWeights holds nothing but Tapered values, so it can also be read as one flat array: the
-// tuner addresses weight i of that array, and the evaluation's trace records how often each
-// weight was counted in a position (see evaluate.h).
+// The weights are also numbered 0 to WEIGHT_COUNT - 1 in the list's order, row by row (the
+// flat view): the tuner addresses weight i, and the evaluation's trace records how often each
+// weight was counted in a position (see evaluate.h). The flat view is a copy, a WeightVector
+// (flatten and unflatten); weightIndex numbers a weight of EvalWeights in place.
 #pragma once
 
 #include <array>
@@ -188,9 +189,20 @@ struct EvalWeights {
 #undef QUADRANT_WEIGHT_MEMBER
 };
 
-constexpr std::size_t WEIGHT_COUNT = sizeof(EvalWeights) / sizeof(Tapered);
+// How many weights a shape of the list holds.
+template <class Shape>
+constexpr std::size_t WEIGHTS_IN = 1;  // a Tapered
+template <class T, std::size_t N>
+constexpr std::size_t WEIGHTS_IN<std::array<T, N>> = (N * WEIGHTS_IN<T>);
+
+#define QUADRANT_WEIGHT_COUNT(shape, name, term) +WEIGHTS_IN<shape>
+constexpr std::size_t WEIGHT_COUNT = 0 QUADRANT_EVAL_WEIGHTS(QUADRANT_WEIGHT_COUNT);
+#undef QUADRANT_WEIGHT_COUNT
 // The flat view's index of the king danger's scale, which the trace's formula reads (trace.h).
 constexpr std::size_t KING_DANGER_WEIGHT = offsetof(EvalWeights, kingDanger) / sizeof(Tapered);
+
+// The flat view: weight i of WEIGHT_COUNT.
+using WeightVector = std::array<Tapered, WEIGHT_COUNT>;
 
 // The weights the evaluation uses, fixed for the life of the process: positions sum their
 // piece-square part as pieces move (installPieceSquareValues). The tuner and the tests that try
@@ -204,9 +216,12 @@ EvalWeights defaultWeights();
 // and by the tests' main, before any position is set up; each call is a new version of them.
 void installPieceSquareValues();
 
-// The flat view: weight i of WEIGHT_COUNT.
-Tapered* weightArray(EvalWeights& w);
-const Tapered* weightArray(const EvalWeights& w);
+// The weights as the flat view, and back: copies of the whole, for the tools (the tuner, the
+// trace's sums, the breakdown and printWeights), never for the evaluation, which reads the
+// members.
+WeightVector flatten(const EvalWeights& w);
+EvalWeights unflatten(const WeightVector& weights);
+// The flat view's index of `weight`, a weight of w (one of its members or their elements).
 std::size_t weightIndex(const EvalWeights& w, const Tapered& weight);
 // The term of the evaluation that weight `index` belongs to.
 EvalTerm weightTerm(std::size_t index);
