@@ -1,0 +1,100 @@
+#!/usr/bin/env python3
+"""How much of its clock each engine had left when its games ended, from a fastchess PGN.
+
+    scripts/clock-left.py GAMES.pgn [--min-moves 30]
+
+fastchess writes each move's thinking time in its comment ({+0.35/12 0.512s}) and the control in
+the TimeControl tag (10+0.1, or 40/60+0.5 with moves per period). The clock is replayed as a
+server keeps it: the base time at the start, less each move's time, plus the increment after
+the move, plus the base again after every period's moves. For each engine the script prints the
+median and the least clock left after its last move, over the games of at least --min-moves
+full moves (shorter games end before the clock matters), and how many games ran out of time.
+"""
+
+import argparse
+import re
+import statistics
+import sys
+
+TAG = re.compile(r'^\[(\w+) "(.*)"\]\s*$')
+MOVE_TIME = re.compile(r"\{[^}]*?(\d+(?:\.\d+)?)s\}")
+
+
+def time_control(text):
+    """(moves per period or 0, base seconds, increment seconds); None for an unclocked game."""
+    match = re.fullmatch(r"(?:(\d+)/)?(\d+(?:\.\d+)?)(?:\+(\d+(?:\.\d+)?))?", text.strip())
+    if not match:
+        return None
+    moves, base, inc = match.groups()
+    return int(moves or 0), float(base), float(inc or 0)
+
+
+def games(lines):
+    """Each game as (tags, the text of its moves)."""
+    tags, moves = {}, []
+    for line in lines:
+        tag = TAG.match(line)
+        if tag:
+            if moves:
+                yield tags, " ".join(moves)
+                tags, moves = {}, []
+            tags[tag.group(1)] = tag.group(2)
+        elif line.strip():
+            moves.append(line.strip())
+    if tags:
+        yield tags, " ".join(moves)
+
+
+def clocks_left(tags, movetext):
+    """{engine: clock left in seconds after its last move} for one game, or None if unclocked."""
+    control = time_control(tags.get("TimeControl", "-"))
+    if control is None:
+        return None
+    period, base, inc = control
+    fen = tags.get("FEN", "")
+    black_first = len(fen.split()) > 1 and fen.split()[1] == "b"
+    players = [tags["Black"], tags["White"]] if black_first else [tags["White"], tags["Black"]]
+    left = {name: base for name in players}
+    made = {name: 0 for name in players}
+    for index, seconds in enumerate(MOVE_TIME.findall(movetext)):
+        name = players[index % 2]
+        made[name] += 1
+        left[name] += inc - float(seconds)
+        if period and made[name] % period == 0:
+            left[name] += base
+    return left, max(made.values())
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("pgn")
+    parser.add_argument("--min-moves", type=int, default=30)
+    args = parser.parse_args()
+    ends, losses = {}, {}
+    with open(args.pgn, encoding="utf-8", errors="replace") as pgn:
+        for tags, movetext in games(pgn):
+            replayed = clocks_left(tags, movetext)
+            if replayed is None:
+                continue
+            left, moves = replayed
+            for name, seconds in left.items():
+                ends.setdefault(name, [])
+                losses.setdefault(name, 0)
+                if seconds < 0:
+                    losses[name] += 1
+                if moves >= args.min_moves:
+                    ends[name].append(seconds)
+    if not ends:
+        sys.exit(f"clock-left: no clocked games in {args.pgn}")
+    for name in sorted(ends):
+        times = ends[name]
+        if times:
+            print(f"{name}: median {statistics.median(times):.2f} s left, least {min(times):.2f} s,"
+                  f" over {len(times)} games of {args.min_moves} moves or more;"
+                  f" {losses[name]} below zero")
+        else:
+            print(f"{name}: no game of {args.min_moves} moves or more; {losses[name]} below zero")
+
+
+if __name__ == "__main__":
+    main()
