@@ -17,7 +17,9 @@ import statistics
 import sys
 
 TAG = re.compile(r'^\[(\w+) "(.*)"\]\s*$')
-MOVE_TIME = re.compile(r"\{[^}]*?(\d+(?:\.\d+)?)s\}")
+# A move's time ends its comment, or comes before the game's end in the last move's comment
+# ({0.00/245 0.001s, Draw by fifty moves rule}).
+MOVE_TIME = re.compile(r"\{[^}]*?(\d+(?:\.\d+)?)s(?:,[^}]*)?\}")
 
 
 def time_control(text):
@@ -46,7 +48,8 @@ def games(lines):
 
 
 def clocks_left(tags, movetext):
-    """{engine: clock left in seconds after its last move} for one game, or None if unclocked."""
+    """({engine: clock left in seconds after its last move}, the most moves either side made)
+    for one game, or None if unclocked."""
     control = time_control(tags.get("TimeControl", "-"))
     if control is None:
         return None

@@ -13,13 +13,16 @@ import unittest
 SCRIPT = sys.argv[1]
 
 
-def game(white, black, control, times, fen=None):
-    """A game whose moves took `times` seconds each, in the order they were played."""
+def game(white, black, control, times, fen=None, ending=""):
+    """A game whose moves took `times` seconds each, in the order they were played; `ending`
+    is what fastchess adds to the last move's comment when the game ends."""
     tags = [("White", white), ("Black", black), ("Result", "1/2-1/2"), ("TimeControl", control)]
     if fen:
         tags += [("SetUp", "1"), ("FEN", fen)]
     text = "".join(f'[{name} "{value}"]\n' for name, value in tags)
     moves = " ".join(f"m{i} {{+0.10/9 {t:.3f}s}}" for i, t in enumerate(times))
+    if ending:
+        moves = moves[:-1] + f", {ending}}}"
     return text + "\n" + moves + " 1/2-1/2\n\n"
 
 
@@ -58,6 +61,14 @@ class ClockLeft(unittest.TestCase):
         self.assertIn("median 2.00 s left", a)
         self.assertIn("over 1 games", a)
         self.assertIn("1 below zero", a)
+
+    def test_the_last_move_counts_when_its_comment_ends_the_game(self):
+        # B's second move, the last, takes it below zero: fastchess writes the loss after the time.
+        pgn = game("A", "B", "10", [1.0, 4.0, 1.0, 7.0], ending="Black loses on time")
+        done = self.run_script(pgn, "--min-moves", "2")
+        b = self.line_of(done.stdout, "B")
+        self.assertIn("median -1.00 s left", b)
+        self.assertIn("1 below zero", b)
 
     def test_periods_give_the_base_again(self):
         # 2/10: after each 2 moves the base comes back: 10 + 10 + 10 - 4 * 4 s.
