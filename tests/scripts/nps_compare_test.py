@@ -27,8 +27,10 @@ class NpsCompareTest(unittest.TestCase):
             path = os.path.join(folder, "positions.epd")
             with open(path, "w") as out:
                 out.write("\n".join(POSITIONS) + "\n")
+            # 200 ms: long enough for a search on a loaded machine to report a line with a time
+            # above zero (at 50 ms one once gave none, and the script rightly refused it).
             run = self.run_script("--engine", ENGINE, "--other", ENGINE, "--positions", path,
-                                  "--count", "2", "--movetime", "50", "--hash", "4")
+                                  "--count", "2", "--movetime", "200", "--hash", "4")
         self.assertEqual(run.returncode, 0, run.stderr)
         lines = run.stdout.splitlines()
         # Two of the four positions, spread evenly through the file: the first and the third.
@@ -40,7 +42,7 @@ class NpsCompareTest(unittest.TestCase):
 
     def test_the_other_engine_gets_its_options_and_is_named_with_them(self):
         run = self.run_script("--engine", ENGINE, "--other", ENGINE, "--other-option",
-                              "Hash=2", "--count", "1", "--movetime", "50", "--hash", "4")
+                              "Hash=2", "--count", "1", "--movetime", "200", "--hash", "4")
         self.assertEqual(run.returncode, 0, run.stderr)
         lines = run.stdout.splitlines()
         self.assertTrue(lines[0].endswith("quadrant (Hash=2)"), lines)
