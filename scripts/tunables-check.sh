@@ -78,7 +78,7 @@ scaled_bench=$(printf '%s\n' "setoption name EVAL_SCALE_MOBILITY value $scale_ma
 scale_restored_nodes=$(search_nodes "setoption name EVAL_SCALE_MOBILITY value $scale_max" \
   "setoption name EVAL_SCALE_MOBILITY value 100")
 [ "$scale_restored_nodes" = "$default_nodes" ] ||
-  fail "EVAL_SCALE_MOBILITY set back to 100 searched $scale_restored_nodes nodes, not $default_nodes"
+  fail "EVAL_SCALE_MOBILITY back at 100 searched $scale_restored_nodes nodes, not $default_nodes"
 echo "tunables-check: bench $scaled_bench with EVAL_SCALE_MOBILITY $scale_max; set back to 100," \
   "depth 9 takes $scale_restored_nodes nodes"
 
