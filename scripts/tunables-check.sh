@@ -7,8 +7,9 @@
 # - the tuning build lists every parameter of `tunables --openbench` as a UCI spin with the same
 #   default and range, and the normal build lists none of them;
 # - setoption reaches the search: with LMR_DIVISOR_PERCENT changed a search visits another number
-#   of nodes, and set back (the reduction table rebuilt again) the default's number; a value out
-#   of range is refused.
+#   of nodes, and set back (the reduction table rebuilt again) the default's number; an
+#   evaluation scale changed changes the bench, and set back searches as the default; a value
+#   out of range is refused.
 # Prints what it checked; exits 1 at the first failure.
 set -euo pipefail
 [ $# -eq 2 ] || { sed -n '4p' "$0" >&2; exit 2; }
@@ -66,6 +67,20 @@ restored_nodes=$(search_nodes "setoption name LMR_DIVISOR_PERCENT value $lmr_oth
   fail "LMR_DIVISOR_PERCENT set back to $lmr_default searched $restored_nodes nodes, not $default_nodes"
 echo "tunables-check: depth 9 takes $default_nodes nodes, $changed_nodes with LMR_DIVISOR_PERCENT" \
   "$lmr_other, $restored_nodes set back to $lmr_default"
+
+# The evaluation scales reach the evaluation: the loop's bench after a setoption uses the scaled
+# weights and signs another number, and a scale set back to 100 searches as the default does.
+scale_max=$(field EVAL_SCALE_MOBILITY 5)
+scaled_bench=$(printf '%s\n' "setoption name EVAL_SCALE_MOBILITY value $scale_max" bench |
+  "$tuning" | tail -n 1 | awk '{ print $1 }')
+[ -n "$scaled_bench" ] && [ "$scaled_bench" != "$tuning_bench" ] ||
+  fail "EVAL_SCALE_MOBILITY $scale_max signs bench '$scaled_bench', as the default does"
+scale_restored_nodes=$(search_nodes "setoption name EVAL_SCALE_MOBILITY value $scale_max" \
+  "setoption name EVAL_SCALE_MOBILITY value 100")
+[ "$scale_restored_nodes" = "$default_nodes" ] ||
+  fail "EVAL_SCALE_MOBILITY back at 100 searched $scale_restored_nodes nodes, not $default_nodes"
+echo "tunables-check: bench $scaled_bench with EVAL_SCALE_MOBILITY $scale_max; set back to 100," \
+  "depth 9 takes $scale_restored_nodes nodes"
 
 min=$(field FUTILITY_MARGIN 4) max=$(field FUTILITY_MARGIN 5)
 refusal=$(printf 'setoption name FUTILITY_MARGIN value %s\n' $((max + 1)) | "$tuning")

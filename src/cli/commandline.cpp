@@ -66,8 +66,9 @@ constexpr Subcommand SUBCOMMANDS[] = {
      " [--resolve-depth D] [--out FILE]",
      "Texel-tune the evaluation weights on DATA; prints them as C++", runTuneCommand},
     {"tunables", "[--openbench]",
-     "the search's tunable parameters: name, default, min, max\n"
-     "and reason; --openbench: OpenBench's SPSA input lines",
+     "the search's tunable parameters and the evaluation's term\n"
+     "scales: name, default, min, max and reason; --openbench:\n"
+     "OpenBench's SPSA input lines",
      runTunablesCommand},
     {"fitwdl", "DATA",
      "fit the win/draw/loss model of UCI_ShowWDL to the results\n"

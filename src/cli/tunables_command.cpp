@@ -4,16 +4,40 @@
 #include <iomanip>
 #include <sstream>
 #include <string>
+#include <vector>
 
+#include "quadrant/eval/term_scales.h"
 #include "quadrant/search/parameters.h"
 
 namespace quadrant {
 namespace {
 
+// A line of the listing: a search parameter, or the scale of an evaluation term.
+struct Tunable {
+  std::string name;
+  int defaultValue, min, max;
+  std::string reason;
+};
+
+// The search parameters, then the evaluation scales (options of the tuning build alone, as the
+// parameters are).
+std::vector<Tunable> tunables() {
+  std::vector<Tunable> list;
+  for (const SearchParameter& parameter : SEARCH_PARAMETERS)
+    list.push_back(
+        {parameter.name, parameter.defaultValue, parameter.min, parameter.max, parameter.reason});
+  for (std::size_t term = 0; term < EVAL_TERM_COUNT; ++term)
+    list.push_back({termScaleName(EvalTerm(term)), TERM_SCALE_DEFAULT, TERM_SCALE_MIN,
+                    TERM_SCALE_MAX,
+                    "percent of the weights of the evaluation's term '" +
+                        std::string(EVAL_TERM_NAMES[term]) + "'"});
+  return list;
+}
+
 // SPSA's final perturbation of a parameter (OpenBench's c_end): a twentieth of its range, and at
 // least the half step OpenBench requires of an integer parameter.
-double finalPerturbation(const SearchParameter& parameter) {
-  return std::max(0.5, (parameter.max - parameter.min) / 20.0);
+double finalPerturbation(const Tunable& tunable) {
+  return std::max(0.5, (tunable.max - tunable.min) / 20.0);
 }
 
 // SPSA's final learning rate (OpenBench's r_end), the same for every parameter.
@@ -26,9 +50,9 @@ std::string fixedDecimal(double value, int digits) {
 }
 
 void printOpenBenchLines(std::ostream& out) {
-  for (const SearchParameter& parameter : SEARCH_PARAMETERS)
-    out << parameter.name << ", int, " << parameter.defaultValue << ", " << parameter.min << ", "
-        << parameter.max << ", " << fixedDecimal(finalPerturbation(parameter), 2) << ", "
+  for (const Tunable& tunable : tunables())
+    out << tunable.name << ", int, " << tunable.defaultValue << ", " << tunable.min << ", "
+        << tunable.max << ", " << fixedDecimal(finalPerturbation(tunable), 2) << ", "
         << fixedDecimal(FINAL_LEARNING_RATE, 3) << '\n';
 }
 
@@ -39,15 +63,15 @@ std::string padded(const std::string& text, std::size_t width, bool alignRight) 
 }
 
 void printTable(std::ostream& out) {
+  const std::vector<Tunable> list = tunables();
   std::size_t nameWidth = 0;
-  for (const SearchParameter& parameter : SEARCH_PARAMETERS)
-    nameWidth = std::max(nameWidth, std::string(parameter.name).size());
+  for (const Tunable& tunable : list) nameWidth = std::max(nameWidth, tunable.name.size());
   out << padded("name", nameWidth, false) << " default     min     max  reason\n";
-  for (const SearchParameter& parameter : SEARCH_PARAMETERS)
-    out << padded(parameter.name, nameWidth, false) << ' '
-        << padded(std::to_string(parameter.defaultValue), 7, true) << ' '
-        << padded(std::to_string(parameter.min), 7, true) << ' '
-        << padded(std::to_string(parameter.max), 7, true) << "  " << parameter.reason << '\n';
+  for (const Tunable& tunable : list)
+    out << padded(tunable.name, nameWidth, false) << ' '
+        << padded(std::to_string(tunable.defaultValue), 7, true) << ' '
+        << padded(std::to_string(tunable.min), 7, true) << ' '
+        << padded(std::to_string(tunable.max), 7, true) << "  " << tunable.reason << '\n';
 }
 
 }  // namespace

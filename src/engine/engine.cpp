@@ -162,8 +162,7 @@ void Engine::wait() {
 
 void Engine::newGame() {
   stop();
-  tt_.clear();
-  search_.forgetPastSearches();
+  forgetGame(parts());
 }
 
 // A result with a best move always offers a ponder move when the hash table has a legal reply

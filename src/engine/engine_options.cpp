@@ -142,6 +142,11 @@ std::vector<EngineOption> registry() {
 
 }  // namespace
 
+void forgetGame(const EngineParts& engine) {
+  engine.table.clear();
+  engine.search.forgetPastSearches();
+}
+
 const std::vector<EngineOption>& engineOptions() {
   static const std::vector<EngineOption> options = withTunableOptions(registry());
   return options;

@@ -243,10 +243,28 @@ EvalWeights defaultWeights() {
   return w;
 }
 
+#ifdef QUADRANT_TUNABLES
+namespace {
+EvalWeights& installedWeights() {
+  static EvalWeights weights = defaultWeights();
+  return weights;
+}
+}  // namespace
+
+const EvalWeights& evalWeights() { return installedWeights(); }
+
+// Positions set up before keep the sums of the old tables; the new version tells the evaluation
+// to add up theirs itself (PieceSquareValues::install).
+void useEvalWeights(const EvalWeights& w) {
+  installedWeights() = w;
+  installPieceSquareValues();
+}
+#else
 const EvalWeights& evalWeights() {
   static const EvalWeights weights = defaultWeights();
   return weights;
 }
+#endif
 
 // The piece-square weights as positions sum them: by coloured piece and square, Black's negated.
 void installPieceSquareValues() {

@@ -1,9 +1,11 @@
 #include <catch2/catch.hpp>
+#include <cstddef>
 #include <sstream>
 #include <string>
 #include <vector>
 
 #include "../cli_run.h"
+#include "quadrant/eval/term_scales.h"
 #include "quadrant/search/parameters.h"
 
 using namespace quadrant;
@@ -21,10 +23,25 @@ std::vector<std::string> fieldsOf(const std::string& line) {
   return fields;
 }
 
+// The first four columns of a line of the table.
+struct TableRow {
+  std::string name;
+  int defaultValue = 0, min = 0, max = 0;
+};
+
+TableRow tableRow(const std::string& line) {
+  TableRow row;
+  std::istringstream words(line);
+  words >> row.name >> row.defaultValue >> row.min >> row.max;
+  return row;
+}
+
 }  // namespace
 
-TEST_CASE("quadrant tunables lists every search parameter with its default, range and reason",
-          "[cli][parameters]") {
+TEST_CASE(
+    "quadrant tunables lists every search parameter and evaluation scale with its default, range "
+    "and reason",
+    "[cli][parameters][tunables]") {
   const test::CliRun run = test::runCli({"tunables"});
   CHECK(run.status == 0);
   CHECK(run.err.empty());
@@ -34,21 +51,29 @@ TEST_CASE("quadrant tunables lists every search parameter with its default, rang
   CHECK_THAT(line, Catch::StartsWith("name "));
   for (const SearchParameter& parameter : SEARCH_PARAMETERS) {
     REQUIRE(std::getline(lines, line));
-    std::istringstream words(line);
-    std::string name;
-    int defaultValue = 0, min = 0, max = 0;
-    words >> name >> defaultValue >> min >> max;
-    CHECK(name == parameter.name);
-    CHECK(defaultValue == parameter.defaultValue);
-    CHECK(min == parameter.min);
-    CHECK(max == parameter.max);
+    const TableRow row = tableRow(line);
+    CHECK(row.name == parameter.name);
+    CHECK(row.defaultValue == parameter.defaultValue);
+    CHECK(row.min == parameter.min);
+    CHECK(row.max == parameter.max);
     CHECK_THAT(line, Catch::EndsWith("  " + std::string(parameter.reason)));
   }
+  // Then the evaluation's scales, one per term in the eval command's order.
+  for (std::size_t term = 0; term < EVAL_TERM_COUNT; ++term) {
+    REQUIRE(std::getline(lines, line));
+    const TableRow row = tableRow(line);
+    CHECK(row.name == termScaleName(EvalTerm(term)));
+    CHECK(row.defaultValue == 100);
+    CHECK(row.min == 50);
+    CHECK(row.max == 150);
+    CHECK_THAT(line, Catch::EndsWith("'" + std::string(EVAL_TERM_NAMES[term]) + "'"));
+  }
   CHECK(!std::getline(lines, line));
+  CHECK_THAT(run.out, Catch::Contains("\nEVAL_SCALE_PASSED_PAWNS "));
 }
 
 TEST_CASE("quadrant tunables --openbench prints OpenBench's SPSA input lines",
-          "[cli][parameters]") {
+          "[cli][parameters][tunables]") {
   const test::CliRun run = test::runCli({"tunables", "--openbench"});
   CHECK(run.status == 0);
   std::istringstream lines(run.out);
@@ -69,9 +94,17 @@ TEST_CASE("quadrant tunables --openbench prints OpenBench's SPSA input lines",
     CHECK(std::stod(fields[5]) <= (parameter.max - parameter.min) / 2.0);
     CHECK(std::stod(fields[6]) > 0);
   }
+  // Then the evaluation's scales, one per term: 100 in [50, 150], perturbed by a twentieth of
+  // the range, 5, at the end.
+  for (std::size_t term = 0; term < EVAL_TERM_COUNT; ++term) {
+    REQUIRE(std::getline(lines, line));
+    CHECK(line == termScaleName(EvalTerm(term)) + ", int, 100, 50, 150, 5.00, 0.002");
+  }
   CHECK(!std::getline(lines, line));
   // A twentieth of the range: FUTILITY_MARGIN's 30..200 perturbs by 8.5 at the end.
   CHECK_THAT(run.out, Catch::Contains("\nFUTILITY_MARGIN, int, 90, 30, 200, 8.50, 0.002\n"));
+  CHECK_THAT(run.out, Catch::Contains("\nEVAL_SCALE_MATERIAL, int, 100, 50, 150, 5.00, 0.002\n"));
+  CHECK_THAT(run.out, Catch::EndsWith("\nEVAL_SCALE_TEMPO, int, 100, 50, 150, 5.00, 0.002\n"));
 }
 
 TEST_CASE("quadrant tunables refuses an unknown flag", "[cli]") {

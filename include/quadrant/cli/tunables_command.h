@@ -1,5 +1,6 @@
-// The tunables command: the search's tunable parameters (search/parameters.h), as a table or as
-// the parameter list of an OpenBench SPSA tune.
+// The tunables command: the search's tunable parameters (search/parameters.h), then the
+// evaluation's term scales (eval/term_scales.h), as a table or as the parameter list of an
+// OpenBench SPSA tune.
 //   quadrant tunables [--openbench]
 #pragma once
 
@@ -9,7 +10,7 @@
 
 namespace quadrant {
 
-// Prints one line per parameter: its name, default, minimum, maximum and reason; with
+// Prints one line per parameter and per scale: its name, default, minimum, maximum and reason; with
 // --openbench, "NAME, int, DEFAULT, MIN, MAX, C_END, R_END" instead (see docs/tuning-search.md).
 // Returns the exit status: FAILURE_STATUS for a bad argument.
 int runTunablesCommand(CommandArguments& arguments, std::ostream& out,

@@ -97,6 +97,10 @@ struct EngineOption {
   }
 };
 
+// What a new game forgets: the hash table's entries, and every search thread's histories and
+// evaluation caches. Only while no search runs.
+void forgetGame(const EngineParts& engine);
+
 // Every option, in the order the protocols list them.
 const std::vector<EngineOption>& engineOptions();
 

@@ -204,11 +204,18 @@ constexpr std::size_t KING_DANGER_WEIGHT = offsetof(EvalWeights, kingDanger) / s
 // The flat view: weight i of WEIGHT_COUNT.
 using WeightVector = std::array<Tapered, WEIGHT_COUNT>;
 
-// The weights the evaluation uses, fixed for the life of the process: positions sum their
-// piece-square part as pieces move (installPieceSquareValues). The tuner and the tests that try
-// other weights evaluate with a copy (evaluationParts), which adds up its piece-square tables
-// itself.
+// The weights the evaluation uses: positions sum their piece-square part as pieces move
+// (installPieceSquareValues). In the normal build they are the defaults, fixed for the life of
+// the process; the tuning build may replace them (useEvalWeights). The tuner and the tests that
+// try other weights evaluate with a copy (evaluationParts), which adds up its piece-square
+// tables itself.
 const EvalWeights& evalWeights();
+#ifdef QUADRANT_TUNABLES
+// The tuning build: evalWeights() returns w from now on, and its piece-square tables are
+// installed. Only while no search runs (the search threads read the weights unlocked); the
+// evaluators' caches still hold scores of the old weights until they are cleared.
+void useEvalWeights(const EvalWeights& w);
+#endif
 // The built-in defaults (src/eval/weights.cpp).
 EvalWeights defaultWeights();
 // The start-up step: installs the piece-square tables of evalWeights() into core
