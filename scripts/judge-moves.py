@@ -4,6 +4,8 @@
     PYTHONPATH=path/to/python-chess scripts/judge-moves.py judge GAMES.pgn OUT
         [--judge /usr/games/stockfish] [--nodes 60000] [--hash 64]
     scripts/judge-moves.py summary OUT
+    PYTHONPATH=path/to/python-chess scripts/judge-moves.py suite OUT GAMES.pgn PLAYER EPD
+        [--drop 0.25] [--from 0.15] [--to 0.95]
 
 `judge` has a UCI engine that reports win/draw/loss chances (by default Debian's Stockfish 15.1,
 with UCI_ShowWDL) search every position of every game of GAMES.pgn (a fastchess PGN, or any
@@ -27,6 +29,22 @@ split as a shell would.
 gain counting as nothing): over all its moves, by phase, by move number and by whether the
 judge's best move was tactical, with the number of moves that lost 0.10 or more and 0.25 or more.
 It needs no python-chess.
+
+`suite` writes to EPD a test suite of one engine's costly moves, to be searched again afresh at
+other node counts or by another engine: `quadrant epd` counts as solved the positions where it
+now plays another move, and so shows how many of them it still plays.
+
+    build/quadrant epd q-blunders.epd --nodes 600000
+
+The suite holds every position of GAMES.pgn (the games OUT judged) where PLAYER (a mover of OUT,
+spaces written _) made a move that lost --drop or more expected score while its expected score
+before the move lay from --from to --to (outside that range the game is decided and a loss means
+little). Each line is the position, `am` the move played and an `id`, as in
+
+    rnbqkbnr/ppp1pppp/8/3p4/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - am Qg4; id "g12p2 0.550->0.050";
+
+for game 12's move 2 (numbered as in OUT), which took the mover from 0.550 to 0.050. It prints
+how many positions it wrote. Needs python-chess, as `judge` does.
 """
 import argparse
 import collections
@@ -53,7 +71,18 @@ MOVE_NUMBERS = (("moves 1-10", 1, 10), ("moves 11-20", 11, 20), ("moves 21-40", 
                 ("moves 41+", 41, math.inf))
 BEST_MOVES = (("tactical best move", 1, 1), ("quiet best move", 0, 0))
 
-JudgedMove = collections.namedtuple("JudgedMove", "game mover fullmove phase loss tactical")
+
+class JudgedMove(collections.namedtuple("JudgedMove",
+                                        "game ply mover fullmove phase before after tactical")):
+    """A line of OUT; before and after in thousandths (see DROPS)."""
+
+    @property
+    def loss(self):
+        return self.before - self.after
+
+
+def thousandths(score):
+    return round(float(score) * 1000)
 
 
 def material_phase(board):
@@ -126,6 +155,11 @@ def games_judged(path):
         return set()
 
 
+def numbered_games(pgn):
+    """(number from 1, game) for each game of the PGN file: the numbers of OUT's lines."""
+    return enumerate(iter(lambda: chess.pgn.read_game(pgn), None), start=1)
+
+
 def judge_games(args):
     done = games_judged(args.out)
     limit = chess.engine.Limit(nodes=args.nodes)
@@ -134,9 +168,7 @@ def judge_games(args):
     try:
         with open(args.games, errors="replace") as pgn, \
                 open_judge(args.judge, args.hash) as judge, open(args.out, "a") as out:
-            number = 0
-            while (game := chess.pgn.read_game(pgn)) is not None:
-                number += 1
+            for number, game in numbered_games(pgn):
                 if number not in done:
                     # Whole games only: an interrupted run leaves no game half judged in OUT.
                     out.writelines(game_lines(judge, limit, number, game))
@@ -154,9 +186,9 @@ def read_judged(path):
             fields = line.split()
             if not fields:
                 continue
-            game, _ply, mover, fullmove, phase, before, after, tactical = fields[:8]
-            loss = round(float(before) * 1000) - round(float(after) * 1000)
-            moves.append(JudgedMove(game, mover, int(fullmove), int(phase), loss, int(tactical)))
+            game, ply, mover, fullmove, phase, before, after, tactical = fields[:8]
+            moves.append(JudgedMove(int(game), int(ply), mover, int(fullmove), int(phase),
+                                    thousandths(before), thousandths(after), int(tactical)))
     return moves
 
 
@@ -211,6 +243,58 @@ def print_summary(path):
             shown = label
 
 
+def costly_moves(moves, args):
+    """{game: {ply: judged move}} of PLAYER's moves that go into the suite."""
+    drop, lowest, highest = (thousandths(limit) for limit in (args.drop, args.lowest, args.highest))
+    costly = collections.defaultdict(dict)
+    for move in moves:
+        if move.mover == args.player and move.loss >= drop and lowest <= move.before <= highest:
+            costly[move.game][move.ply] = move
+    return costly
+
+
+def exit_mismatched(args, what):
+    """Refuses a GAMES.pgn that is not the one OUT judged, whose positions would be others."""
+    sys.exit(f"judge-moves.py: {args.out} does not judge the games of {args.games}: {what}")
+
+
+def suite_lines(args, number, game, costly):
+    """The suite's lines for the costly moves ({ply: judged move}) of one game."""
+    board = game.board()
+    lines = []
+    for ply, move in enumerate(game.mainline_moves()):
+        if ply in costly:
+            judged = costly[ply]
+            if player(game, "White" if board.turn == chess.WHITE else "Black") != judged.mover:
+                exit_mismatched(args, f"game {number}'s move {ply} is not {judged.mover}'s")
+            lines.append(f'{board.epd()} am {board.san(move)}; id "g{number}p{ply}'
+                         f' {judged.before / 1000:.3f}->{judged.after / 1000:.3f}";\n')
+        board.push(move)
+    if len(lines) < len(costly):
+        exit_mismatched(args, f"game {number} has no move {max(costly)}")
+    return lines
+
+
+def write_suite(args):
+    moves = read_judged(args.out)
+    movers = sorted({move.mover for move in moves})
+    if args.player not in movers:
+        sys.exit(f"judge-moves.py: {args.player} made no move in {args.out}"
+                 f" (its movers: {', '.join(movers) or 'none'})")
+    costly = costly_moves(moves, args)
+    lines = []
+    with open(args.games, errors="replace") as pgn:
+        for number, game in numbered_games(pgn):
+            if number in costly:
+                lines += suite_lines(args, number, game, costly.pop(number))
+    if costly:
+        exit_mismatched(args, f"it has no game {min(costly)}")
+    # The suite is written last: a mismatch leaves no suite behind.
+    with open(args.epd, "w") as epd:
+        epd.writelines(lines)
+    print(f"{len(lines)} of {args.player}'s moves written to {args.epd}")
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__,
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
@@ -224,16 +308,27 @@ def main():
                        help="the judge's nodes a position (%(default)s)")
     judge.add_argument("--hash", type=int, default=64, metavar="MB",
                        help="the judge's hash table (%(default)s MB)")
+    judge.set_defaults(run=judge_games, needs_chess=True)
     summary = commands.add_parser("summary", help="each engine's expected score lost, from OUT")
     summary.add_argument("out", metavar="OUT")
+    summary.set_defaults(run=lambda args: print_summary(args.out), needs_chess=False)
+    suite = commands.add_parser("suite", help="an EPD suite of PLAYER's costly moves, from OUT")
+    suite.add_argument("out", metavar="OUT")
+    suite.add_argument("games", metavar="GAMES.pgn")
+    suite.add_argument("player", metavar="PLAYER")
+    suite.add_argument("epd", metavar="EPD")
+    suite.add_argument("--drop", type=float, default=0.25, metavar="SCORE",
+                       help="the least expected score a move lost (%(default)s)")
+    suite.add_argument("--from", dest="lowest", type=float, default=0.15, metavar="SCORE",
+                       help="the least expected score before the move (%(default)s)")
+    suite.add_argument("--to", dest="highest", type=float, default=0.95, metavar="SCORE",
+                       help="the most expected score before the move (%(default)s)")
+    suite.set_defaults(run=write_suite, needs_chess=True)
     args = parser.parse_args()
-    if args.command == "judge" and chess is None:
+    if args.needs_chess and chess is None:
         sys.exit("judge-moves.py: needs python-chess on the Python path (see --help)")
     try:
-        if args.command == "judge":
-            judge_games(args)
-        else:
-            print_summary(args.out)
+        args.run(args)
     except OSError as error:
         sys.exit(f"judge-moves.py: {error.filename or args.out}: {error.strerror or error}")
 

@@ -112,6 +112,12 @@ JUDGED = [
     "2 3 Blunder_Bot 2 24 0.500 1.000 0 0-1",
 ]
 
+# Blunder_Bot's one costly move: the hung queen, in the position before it.
+HUNG_QUEEN = ('rnbqkbnr/ppp1pppp/8/3p4/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - am Qg4;'
+              ' id "g1p2 0.550->0.050";')
+
+SUITE_LINE = re.compile(r' am (\S+); id "([^"]*)";$')
+
 SUMMARY_ROW = re.compile(r"^(.*?)\s+(\S+)\s+(\d+)\s+(\d+\.\d\d)\s+(\d+\.\d{4})\s+(\d+)\s+(\d+)$")
 
 
@@ -136,6 +142,7 @@ class JudgeMovesTest(unittest.TestCase):
         self.write(self.stand_in, STAND_IN)
         self.log = self.path("judge.log")
         self.out = self.path("judged.txt")
+        self.epd = self.path("suite.epd")
 
     def tearDown(self):
         self.directory.cleanup()
@@ -159,6 +166,16 @@ class JudgeMovesTest(unittest.TestCase):
         words = [sys.executable, self.stand_in, self.log, *stand_in_flags]
         command = " ".join(shlex.quote(word) for word in words)
         return self.run_script("judge", self.games, self.out, "--judge", command)
+
+    def write_judged(self, lines):
+        self.write(self.out, "\n".join(lines) + "\n")
+
+    def suite(self, player, *flags):
+        return self.run_script("suite", self.out, self.games, player, self.epd, *flags)
+
+    def suite_moves(self):
+        """(id, the move to avoid) of each line of the suite."""
+        return [SUITE_LINE.search(line).group(2, 1) for line in self.lines(self.epd)]
 
     def new_games_sent(self):
         return self.lines(self.log).count("ucinewgame")
@@ -194,16 +211,21 @@ class JudgeMovesTest(unittest.TestCase):
         self.assertIn("the judge sent no WDL", run.stderr)
         self.assertEqual(self.lines(self.out), [])
 
-    def test_without_python_chess_judge_says_so(self):
+    def test_without_python_chess_judge_and_suite_say_so(self):
         # A package named chess that cannot be imported hides python-chess.
         os.makedirs(self.path("hidden/chess"))
         self.write(self.path("hidden/chess/__init__.py"), "raise ImportError('hidden')\n")
-        run = self.run_script("judge", self.games, self.out,
-                              env=dict(os.environ, PYTHONPATH=self.path("hidden")))
+        hidden = dict(os.environ, PYTHONPATH=self.path("hidden"))
+        run = self.run_script("judge", self.games, self.out, env=hidden)
         self.assertNotEqual(run.returncode, 0)
         self.assertEqual(run.stderr.splitlines(),
                          ["judge-moves.py: needs python-chess on the Python path (see --help)"])
         self.assertFalse(os.path.exists(self.out))
+        self.write_judged(JUDGED)
+        run = self.run_script("suite", self.out, self.games, "Blunder_Bot", self.epd, env=hidden)
+        self.assertNotEqual(run.returncode, 0)
+        self.assertIn("needs python-chess", run.stderr)
+        self.assertFalse(os.path.exists(self.epd))
 
     def test_the_summary_adds_up_the_judged_moves(self):
         self.assertEqual(self.judge().returncode, 0)
@@ -247,6 +269,72 @@ class JudgeMovesTest(unittest.TestCase):
             ("quiet best move", "A"): ("2", "0.00", "0.0005", "0", "0"),
             ("quiet best move", "B"): ("1", "0.25", "0.2500", "1", "1"),
         })
+
+    def test_the_suite_holds_the_hung_queen(self):
+        self.assertEqual(self.judge().returncode, 0)
+        run = self.suite("Blunder_Bot")
+        self.assertEqual(run.returncode, 0, run.stderr)
+        # The mate's gain and the moves that lost nothing stay out.
+        self.assertEqual(self.lines(self.epd), [HUNG_QUEEN])
+        self.assertIn("1 of Blunder_Bot's moves written to", run.stdout)
+
+    def test_the_suite_of_a_player_without_costly_moves_is_empty(self):
+        self.assertEqual(self.judge().returncode, 0)
+        run = self.suite("Steady")  # its moves lost 0.05 at most
+        self.assertEqual(run.returncode, 0, run.stderr)
+        self.assertEqual(self.lines(self.epd), [])
+        self.assertIn("0 of Steady's moves written to", run.stdout)
+
+    def test_the_suites_default_thresholds(self):
+        self.write_judged([
+            "1 0 Blunder_Bot 1 24 0.500 0.500 0 0-1",
+            "1 1 Steady 1 24 0.718 0.468 0 0-1",  # exactly 0.25, which floating point misses
+            "1 2 Blunder_Bot 2 24 0.550 0.050 1 0-1",  # costly, but the other player's
+            "1 3 Steady 2 24 0.951 0.100 1 0-1",  # before it, above 0.95
+            "2 0 Steady 1 24 0.500 0.251 0 0-1",  # 0.249
+            "2 1 Blunder_Bot 1 24 0.500 0.500 0 0-1",
+            "2 2 Steady 2 24 0.950 0.700 0 0-1",  # before it, 0.95
+            "2 3 Blunder_Bot 2 24 0.500 1.000 0 0-1",
+        ])
+        run = self.suite("Steady")
+        self.assertEqual(run.returncode, 0, run.stderr)
+        self.assertEqual(self.suite_moves(), [("g1p1 0.718->0.468", "d5"),
+                                              ("g2p2 0.950->0.700", "g4")])
+
+    def test_the_suites_thresholds_given(self):
+        self.write_judged([
+            "1 1 Steady 1 24 0.300 0.200 0 0-1",  # exactly 0.10, from exactly 0.30
+            "1 2 Blunder_Bot 2 24 0.550 0.050 1 0-1",
+            "1 3 Steady 2 24 0.299 0.000 1 0-1",  # from below 0.30
+            "2 0 Steady 1 24 0.801 0.500 0 0-1",  # from above 0.80
+            "2 2 Steady 2 24 0.800 0.650 0 0-1",  # from exactly 0.80
+        ])
+        run = self.suite("Steady", "--drop", "0.1", "--from", "0.3", "--to", "0.8")
+        self.assertEqual(run.returncode, 0, run.stderr)
+        self.assertEqual(self.suite_moves(), [("g1p1 0.300->0.200", "d5"),
+                                              ("g2p2 0.800->0.650", "g4")])
+
+    def test_the_suite_needs_a_player_of_out(self):
+        self.write_judged(JUDGED)
+        run = self.suite("Blunder Bot")
+        self.assertNotEqual(run.returncode, 0)
+        self.assertEqual(run.stderr.splitlines(), [
+            f"judge-moves.py: Blunder Bot made no move in {self.out}"
+            " (its movers: Blunder_Bot, Steady)"])
+        self.assertFalse(os.path.exists(self.epd))
+
+    def test_the_suite_refuses_games_out_did_not_judge(self):
+        for line, complaint in [
+                ("3 0 Steady 1 24 0.600 0.100 0 0-1", "it has no game 3"),
+                ("1 1 Blunder_Bot 1 24 0.600 0.100 0 0-1", "game 1's move 1 is not Blunder_Bot's"),
+                ("1 4 Steady 3 24 0.600 0.100 0 0-1", "game 1 has no move 4")]:
+            with self.subTest(line=line):
+                self.write_judged([line])
+                run = self.suite(line.split()[2])
+                self.assertNotEqual(run.returncode, 0)
+                self.assertIn(f"does not judge the games of {self.games}: {complaint}",
+                              run.stderr)
+                self.assertFalse(os.path.exists(self.epd))
 
     def test_an_empty_file_has_no_summary(self):
         self.write(self.out, "")
