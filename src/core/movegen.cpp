@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "quadrant/core/check_squares.h"
+
 namespace quadrant {
 namespace {
 
@@ -25,6 +27,41 @@ class ListSink {
 
  private:
   MoveList& list_;
+};
+
+// Lists only the moves that give check, by cutting each batch of targets to the squares from
+// which its piece would check (CheckSquares).
+class QuietCheckSink {
+ public:
+  QuietCheckSink(const Position& pos, CheckSquares& checks, MoveList& list)
+      : pos_(pos),
+        checks_(checks),
+        list_(list),
+        pawnChecks_(checks.directCheckSquares(PAWN)),
+        discoveringPawns_(checks.discoverers() & pos.pawns()) {}
+  void pieceMoves(Square from, Bitboard targets) {
+    list_.pieceMoves(from, targets & checks_.checkingTargets(from, pos_.typeOn(from)));
+  }
+  // A batch of pawn moves shares a direction, not a pawn: the rare discovering pawns' moves are
+  // tested one by one.
+  void pawnMoves(Bitboard targets, int delta) {
+    Bitboard checking = targets & pawnChecks_;
+    if (discoveringPawns_)
+      for (Square to : squaresOf(targets & ~checking))
+        checking |= checks_.checkingTargets(to - delta, PAWN) & squareBB(to);
+    list_.pawnMoves(checking, delta);
+  }
+  void promotions(Bitboard, int) {}  // none is quiet
+  void special(Move m) {
+    if (checks_.givesCheck(m)) list_.special(m);
+  }
+
+ private:
+  const Position& pos_;
+  CheckSquares& checks_;
+  ListSink list_;
+  Bitboard pawnChecks_;        // where any pawn checks directly
+  Bitboard discoveringPawns_;  // the pawns that may check by discovery too
 };
 
 // Records whether one given move is among the generated ones (a legality test for moves that
@@ -243,6 +280,18 @@ bool isLegal(const Position& pos, Move m) {
   MatchSink sink(m);
   generateFor<GenType::All>(pos, sink, squareBB(m.from()));
   return sink.found;
+}
+
+// The king is left out of the movers when it can give no check: it never checks directly, and
+// it can castle only with a right (the rook may check).
+void generateQuietChecks(const Position& pos, CheckSquares& checks, MoveList& list) {
+  const Color us = pos.sideToMove();
+  const Bitboard king = pos.kings() & pos.us();
+  const bool castles =
+      pos.castlingRights() & ((1u << castlingIndex(us, true)) | (1u << castlingIndex(us, false)));
+  const Bitboard movers = (castles || (checks.discoverers() & king)) ? ~Bitboard(0) : ~king;
+  QuietCheckSink sink(pos, checks, list);
+  generateFor<GenType::Quiet>(pos, sink, movers);
 }
 
 std::uint64_t countLegalMoves(const Position& pos) {

@@ -135,6 +135,15 @@ Key Position::keyAfter(Move m) const {
   return after;
 }
 
+// The same test as makeMove's for the castling rights, without asking which right is lost.
+bool Position::keyAfterIsExact(Move m) const {
+  if (m.kind() != MoveKind::Normal) return false;
+  const Square from = m.from(), to = m.to();
+  const Bitboard touched = squareBB(from) | squareBB(to);
+  if (castlingRights_ && (touched & (kings() | rooks()))) return false;
+  return !((pawns() & squareBB(from)) && (from ^ to) == 16);
+}
+
 // Normal moves are answered from the attack sets with the occupancy after the move; the rarer
 // special moves (castling, en passant, promotion) are played on a copy.
 bool Position::givesCheck(Move m) const {

@@ -54,7 +54,6 @@ void initialise(Evaluation& eval) {
   const Bitboard ownPawns = pos.pawns() & pos.pieces(Us);
   const Bitboard pushed = pawnPush<Us>(ownPawns);
   eval.pawnsAttackTwice[Us] = shiftEast(pushed) & shiftWest(pushed);
-  eval.attackedBy[Us][PAWN] = eval.pawns.attacks[Us];
   eval.attackedBy[Us][KING] = attacks::king(king);
   eval.attackedBy[Us][0] = eval.attackedBy[Us][PAWN] | eval.attackedBy[Us][KING];
   eval.attackedTwice[Us] =
@@ -64,7 +63,7 @@ void initialise(Evaluation& eval) {
   // squares an enemy pawn guards.
   const Bitboard lowRanks = rankBB(relativeRank(Us, 1)) | rankBB(relativeRank(Us, 2));
   const Bitboard stuck = ownPawns & (pawnPush<Them>(pos.occupied()) | lowRanks);
-  eval.mobilityArea[Us] = ~(stuck | (pos.kings() & pos.pieces(Us)) | eval.pawns.attacks[Them]);
+  eval.mobilityArea[Us] = ~(stuck | (pos.kings() & pos.pieces(Us)) | eval.attackedBy[Them][PAWN]);
   eval.pinned[Us] = pos.kingBlockers(Us) & pos.pieces(Us);
 }
 
@@ -96,7 +95,7 @@ Bitboard outposts(const Evaluation& eval) {
   constexpr Color Them = ~Us;
   const Bitboard ranks =
       rankBB(relativeRank(Us, 3)) | rankBB(relativeRank(Us, 4)) | rankBB(relativeRank(Us, 5));
-  return ranks & eval.pawns.attacks[Us] & ~eval.pawns.attackSpan[Them];
+  return ranks & eval.attackedBy[Us][PAWN] & ~eval.pawns.attackSpan[Them];
 }
 
 // A rook with little room (`mobility`, its mobility term's count) on a file an own pawn closes,
@@ -240,8 +239,8 @@ void evaluatePieceTerms(Evaluation& eval, Sink& sink) {
   evaluatePieces<BLACK, ROOK>(eval, sink);
   evaluatePieces<WHITE, QUEEN>(eval, sink);
   evaluatePieces<BLACK, QUEEN>(eval, sink);
-  sink.add(WHITE, eval.w.centreControl, popcount(eval.pawns.attacks[WHITE] & CENTRE));
-  sink.add(BLACK, eval.w.centreControl, popcount(eval.pawns.attacks[BLACK] & CENTRE));
+  sink.add(WHITE, eval.w.centreControl, popcount(eval.attackedBy[WHITE][PAWN] & CENTRE));
+  sink.add(BLACK, eval.w.centreControl, popcount(eval.attackedBy[BLACK][PAWN] & CENTRE));
   evaluateKing<WHITE>(eval, sink);
   evaluateKing<BLACK>(eval, sink);
   evaluateThreats<WHITE>(eval, sink);

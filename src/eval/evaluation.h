@@ -12,11 +12,15 @@ namespace quadrant {
 // One evaluation under way, as its terms share it: the position, the weights, the pawn entry and
 // the phase, and the attack maps built while the pieces are evaluated, then read by king
 // safety, threats and passed pawns. attackedBy[c][0] is everything colour c attacks,
-// attackedTwice[c] what it attacks with two pieces or more (two pawns count as two).
+// attackedTwice[c] what it attacks with two pieces or more (two pawns count as two). The pawns'
+// attacks (attackedBy[c][PAWN]) are there from the start.
 struct Evaluation {
   Evaluation(const Position& p, const EvalWeights& weights, const PawnEntry& pawnEntry,
              int gamePhase)
-      : pos(p), w(weights), pawns(pawnEntry), phase(gamePhase) {}
+      : pos(p), w(weights), pawns(pawnEntry), phase(gamePhase) {
+    attackedBy[WHITE][PAWN] = pawnAttacksOf<WHITE>(p.pawns() & p.pieces(WHITE));
+    attackedBy[BLACK][PAWN] = pawnAttacksOf<BLACK>(p.pawns() & p.pieces(BLACK));
+  }
   const Position& pos;
   const EvalWeights& w;
   const PawnEntry& pawns;

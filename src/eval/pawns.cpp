@@ -29,7 +29,8 @@ bool isBackward(Square sq, Bitboard ours, Bitboard enemyPawnAttacks) {
 }
 
 template <Color Us, class Sink>
-void evaluateSide(const Position& pos, const EvalWeights& w, PawnEntry& entry, Sink& sink) {
+void evaluateSide(const Position& pos, const EvalWeights& w, Bitboard enemyPawnAttacks,
+                  PawnEntry& entry, Sink& sink) {
   constexpr Color Them = ~Us;
   const Bitboard ours = pos.pawns() & pos.pieces(Us);
   const Bitboard theirs = pos.pawns() & pos.pieces(Them);
@@ -49,8 +50,7 @@ void evaluateSide(const Position& pos, const EvalWeights& w, PawnEntry& entry, S
     if (passed) {
       entry.passed[Us] |= squareBB(sq);
       sink.add(Us, w.passed[rank]);
-    } else if (!isolated && !supported && !phalanx &&
-               isBackward<Us>(sq, ours, entry.attacks[Them])) {
+    } else if (!isolated && !supported && !phalanx && isBackward<Us>(sq, ours, enemyPawnAttacks)) {
       sink.add(Us, w.backward);
     } else if (!doubled && isCandidate<Us>(sq, ours, theirs)) {
       sink.add(Us, w.candidate[rank]);
@@ -64,11 +64,11 @@ void evaluateSide(const Position& pos, const EvalWeights& w, PawnEntry& entry, S
 
 template <class Sink>
 void pawnStructureTerms(const Position& pos, const EvalWeights& w, PawnEntry& entry, Sink& sink) {
-  entry.attacks[WHITE] = pawnAttacksOf<WHITE>(pos.pawns() & pos.pieces(WHITE));
-  entry.attacks[BLACK] = pawnAttacksOf<BLACK>(pos.pawns() & pos.pieces(BLACK));
+  const Bitboard whiteAttacks = pawnAttacksOf<WHITE>(pos.pawns() & pos.pieces(WHITE));
+  const Bitboard blackAttacks = pawnAttacksOf<BLACK>(pos.pawns() & pos.pieces(BLACK));
   entry.openFiles[WHITE] = entry.openFiles[BLACK] = 0xFF;
-  evaluateSide<WHITE>(pos, w, entry, sink);
-  evaluateSide<BLACK>(pos, w, entry, sink);
+  evaluateSide<WHITE>(pos, w, blackAttacks, entry, sink);
+  evaluateSide<BLACK>(pos, w, whiteAttacks, entry, sink);
 }
 
 PawnEntry analysePawns(const Position& pos, const EvalWeights& w) {
@@ -130,7 +130,7 @@ PawnEntry& PawnTable::probe(const Position& pos, const EvalWeights& w) {
   if (!entry.valid || entry.key != pos.pawnKey()) entry = analysePawns(pos, w);
   for (Color c : {WHITE, BLACK}) {
     if (entry.shelterKing[c] == pos.kingSquare(c)) continue;
-    entry.shelterKing[c] = pos.kingSquare(c);
+    entry.shelterKing[c] = std::int8_t(pos.kingSquare(c));
     entry.shelter[c] = kingShelter(pos, c, entry, w);
   }
   return entry;

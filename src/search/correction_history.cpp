@@ -90,6 +90,13 @@ int CorrectionHistory::corrected(const Position& pos, int rawEval,
   return std::clamp(eval, -SCORE_TB_WIN_IN_MAX_PLY + 1, SCORE_TB_WIN_IN_MAX_PLY - 1);
 }
 
+void CorrectionHistory::prefetch(const Position& pos, const CorrectionContext& context) const {
+  for (int t = 0; t < TABLES; ++t)
+    __builtin_prefetch(&table_[t][pos.sideToMove()][indexOf(pos, t)]);
+  for (const std::int16_t* pair : context.pairs)
+    if (pair) __builtin_prefetch(pair);
+}
+
 // A running average of the samples, its newest weighing `weight` / 256.
 void CorrectionHistory::learn(std::int16_t& entry, int sample, int weight) {
   constexpr int SCALE = 256;

@@ -224,14 +224,14 @@ Move MovePicker::quiescenceNoisy() {
 Move MovePicker::generateQuietChecks() {
   list_.clear();
   cursor_ = 0;
-  if (quietChecks_) generateMoves<GenType::Quiet>(pos_, list_);
+  if (quietChecks_) quadrant::generateQuietChecks(pos_, *quietChecks_, list_);
   return Move::none();
 }
 
 Move MovePicker::quietCheck() {
   while (cursor_ < list_.size()) {
     const Move m = list_[cursor_++];
-    if (m != ttMove_ && quietChecks_->givesCheck(m) && seeAtLeast(pos_, m, 0)) return m;
+    if (m != ttMove_ && seeAtLeast(pos_, m, 0)) return m;
   }
   return Move::none();
 }

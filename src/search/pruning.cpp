@@ -46,6 +46,15 @@ ContinuationPruning continuationPruning(bool improving) {
           FOLLOW_UP_PRUNING_DEPTH_NOT_IMPROVING, FOLLOW_UP_PRUNING_LIMIT_NOT_IMPROVING};
 }
 
+// The key of the position after the legal move m: keyAfter where it is exact, else the key of
+// the child made.
+Key childKey(const Position& pos, Move m) {
+  if (pos.keyAfterIsExact(m)) return pos.keyAfter(m);
+  Position child = pos;
+  child.makeMove(m);
+  return child.key();
+}
+
 }  // namespace
 
 // Null move: if passing still fails high, a real move will too. Not in pawn endings; with a
@@ -85,14 +94,23 @@ std::optional<int> SearchWorker::nullMoveCutoff(Node& node) {
 // the node before any subtree is searched.
 std::optional<int> SearchWorker::enhancedTranspositionCutoff(const Node& node) {
   if (node.depth < ETC_MIN_DEPTH) return std::nullopt;
-  for (Move m : legalMoves(node.pos)) {
-    Position child = node.pos;
-    child.makeMove(m);
+  const Position& pos = node.pos;
+  const MoveList moves = legalMoves(pos);
+  // Every child's bucket is requested before the first is read, so that their cache misses
+  // overlap. The probes then go in move order, as a single pass would, so the same child cuts.
+  Key keys[MoveList::CAPACITY];
+  for (int i = 0; i < moves.size(); ++i) {
+    keys[i] = childKey(pos, moves[i]);
+    tt_.prefetch(keys[i]);
+  }
+  for (int i = 0; i < moves.size(); ++i) {
     TTHit childEntry;
-    if (!tt_.probe(child.key(), node.ply + 1, &childEntry) || childEntry.depth < node.depth - 1)
+    if (!tt_.probe(keys[i], node.ply + 1, &childEntry) || childEntry.depth < node.depth - 1)
       continue;
     if ((childEntry.bound == Bound::Upper || childEntry.bound == Bound::Exact) &&
         -childEntry.score >= node.beta) {
+      Position child = pos;
+      child.makeMove(moves[i]);
       const ChildOnPath onPath(*this, child);
       if (isDraw(child)) continue;  // the table does not know the path's repetitions
       return -childEntry.score;

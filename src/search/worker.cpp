@@ -109,6 +109,7 @@ void SearchWorker::recordMove(int ply, const Position& child, Move m, bool captu
   frame.quietHistory = quietHistory;
   correctionPath_[ply] =
       correction_.step(m, frame.movedPiece, ply > 0 ? &correctionPath_[ply - 1] : nullptr);
+  correction_.prefetch(child, correctionContext(ply + 1));
 }
 
 void SearchWorker::updatePv(int ply, Move m) {

@@ -115,7 +115,8 @@ class SearchWorker {
   // These start loading what a child probes first, as soon as its keys are known: each is a
   // likely cache miss, and they overlap this way. A move's table bucket is known before the move
   // is made (Position::keyAfter), the evaluation's entries once the child is made; a null move's
-  // bucket only then too (prefetchChild). Each is loaded once.
+  // bucket only then too (prefetchChild); the correction entries once the move is recorded on
+  // the path (recordMove), which gives the child's continuation pairs. Each is loaded once.
   void prefetchBucketAfter(const Position& pos, Move m) const { tt_.prefetch(pos.keyAfter(m)); }
   void prefetchEvaluation(const Position& child) const { evaluator_.prefetch(child); }
   void prefetchChild(const Position& child) const {
@@ -123,7 +124,8 @@ class SearchWorker {
     prefetchEvaluation(child);
   }
   // Notes the move searched from `ply` (`child` is the position after it; none: a null move), its
-  // extension and, for a quiet move, the sum of its histories (0 for any other).
+  // extension and, for a quiet move, the sum of its histories (0 for any other), and starts
+  // loading the correction entries the child's static evaluation will read.
   void recordMove(int ply, const Position& child, Move m, bool capture, int extension,
                   int quietHistory);
   HistoryContext historyContext(const Position& pos, int ply);

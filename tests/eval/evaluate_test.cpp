@@ -70,9 +70,10 @@ TEST_CASE("Cached pawn entries equal a fresh analysis", "[eval]") {
     REQUIRE(cached.score == fresh.score);
     for (Color c : {WHITE, BLACK}) {
       REQUIRE(cached.passed[c] == fresh.passed[c]);
-      REQUIRE(cached.attacks[c] == fresh.attacks[c]);
+      REQUIRE(cached.attackSpan[c] == fresh.attackSpan[c]);
       REQUIRE(cached.openFiles[c] == fresh.openFiles[c]);
-      REQUIRE(cached.shelter[c] == kingShelter(pos, c, fresh, w));
+      REQUIRE(cached.shelterKing[c] == pos.kingSquare(c));
+      REQUIRE(Tapered(cached.shelter[c]) == kingShelter(pos, c, fresh, w));
     }
   }
 }

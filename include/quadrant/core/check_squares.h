@@ -20,16 +20,31 @@ class CheckSquares {
   // Whether the legal move m checks the other king; the same answer as pos.givesCheck(m).
   bool givesCheck(Move m) {
     if (m.kind() != MoveKind::Normal) return pos_.givesCheck(m);
-    if (!computed_) compute();
-    const Square from = m.from(), to = m.to();
-    // Directly: the squares hold after the move too. Of the two squares the move changes, `to` is
-    // among them when the piece there blocked the king's line; and `from` could only open a line
-    // from `to` to the king if it stood on it, when the mover would already have attacked the
-    // king from `from` (the side not to move is never in check).
-    if (byType_[pos_.typeOn(from)] & squareBB(to)) return true;
+    return checkingTargets(m.from(), pos_.typeOn(m.from())) & squareBB(m.to());
+  }
+
+  // The squares to which a normal move of the side to move's piece of type pt on `from` gives
+  // check: the targets of all its moves at once, for the generation of quiet checks.
+  Bitboard checkingTargets(Square from, PieceType pt) {
+    const Bitboard direct = directCheckSquares(pt);
     // By discovery: `from` blocked the only piece between the king and one of our sliders, and
-    // `to` is off that line.
-    return (discoverers_ & squareBB(from)) && !(attacks::line(from, king_) & squareBB(to));
+    // the move leaves that line.
+    return (discoverers_ & squareBB(from)) ? direct | ~attacks::line(from, king_) : direct;
+  }
+  // Where a piece of type pt checks the other king from. The squares hold after the move too:
+  // of the two squares the move changes, `to` is among them when the piece there blocked the
+  // king's line; and `from` could only open a line from `to` to the king if it stood on it, when
+  // the mover would already have attacked the king from `from` (the side not to move is never
+  // in check).
+  Bitboard directCheckSquares(PieceType pt) {
+    if (!computed_) compute();
+    return byType_[pt];
+  }
+  // The side to move's pieces that check the other king by discovery whenever they leave their
+  // line to it.
+  Bitboard discoverers() {
+    if (!computed_) compute();
+    return discoverers_;
   }
 
  private:

@@ -14,6 +14,8 @@
 
 namespace quadrant {
 
+class CheckSquares;
+
 enum class GenType { Noisy, Quiet, All };
 
 // 218 is the most legal moves known in a chess position; 256 leaves room.
@@ -50,6 +52,11 @@ inline MoveList legalMoves(const Position& pos) {
   generateMoves<GenType::All>(pos, list);
   return list;
 }
+
+// The quiet moves that give check: those of generateMoves<GenType::Quiet> that checks.givesCheck
+// accepts, in the same order, but each piece's targets cut to its checking squares before they
+// are listed (quiescence asks at nodes where most quiet moves do not check). checks is pos's.
+void generateQuietChecks(const Position& pos, CheckSquares& checks, MoveList& list);
 
 // Whether m is a legal move here: for moves from the transposition table or the killer slots,
 // which were legal in some other position. Generates only the moving piece's moves.

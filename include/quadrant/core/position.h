@@ -139,8 +139,12 @@ class Position {
   // The key after move m, computed without making it, so that the table entry the child will
   // probe can be fetched while the move is made: exact for the moves that change neither the
   // castling rights nor the en-passant square (nearly all of them), a near miss for the others.
-  // A prefetch hint only: nothing identifies a position by it.
+  // Only where keyAfterIsExact(m) holds may it stand for the child's key.
   Key keyAfter(Move m) const;
+  // Whether keyAfter(m) equals the key after makeMove(m): for a normal move (not castling, en
+  // passant or a promotion) that is not a double pawn push (which may set an en-passant square)
+  // and, while castling rights remain, touches no king or rook (which may lose one).
+  bool keyAfterIsExact(Move m) const;
 
   // Precondition: m is legal in this position.
   void makeMove(Move m);

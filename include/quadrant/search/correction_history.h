@@ -63,6 +63,8 @@ class CorrectionHistory {
   // colour), the context's pairs by CORRECTION_CONTINUATION_<plies>_PERCENT, kept short of the
   // table-win and mate ranges.
   int corrected(const Position& pos, int rawEval, const CorrectionContext& context = {}) const;
+  // Starts loading the entries corrected(pos, ..., context) reads: each is a likely cache miss.
+  void prefetch(const Position& pos, const CorrectionContext& context) const;
   // Moves each entry (the position's and the context's) towards `searched - rawEval`, the more the
   // deeper the search that found it: a running average whose newest sample weighs
   // min(depth + 1, CORRECTION_MAX_WEIGHT) / 256.
