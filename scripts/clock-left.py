@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """How much of its clock each engine had left when its games ended, from a fastchess PGN.
 
-    scripts/clock-left.py GAMES.pgn [--min-moves 30]
+    scripts/clock-left.py GAMES.pgn [--min-moves 30] [--by-move N]
 
 fastchess writes each move's thinking time in its comment ({+0.35/12 0.512s}) and the control in
 the TimeControl tag (10+0.1, or 40/60+0.5 with moves per period). The clock is replayed as a
@@ -9,6 +9,8 @@ server keeps it: the base time at the start, less each move's time, plus the inc
 the move, plus the base again after every period's moves. For each engine the script prints the
 median and the least clock left after its last move, over the games of at least --min-moves
 full moves (shorter games end before the clock matters), and how many games ran out of time.
+With --by-move N it also prints, for each engine, the median clock left after its Nth, 2Nth, ...
+move over the games that lasted that long: where in a game the clock is spent.
 """
 
 import argparse
@@ -47,9 +49,9 @@ def games(lines):
         yield tags, " ".join(moves)
 
 
-def clocks_left(tags, movetext):
-    """({engine: clock left in seconds after its last move}, the most moves either side made)
-    for one game, or None if unclocked."""
+def clock_trails(tags, movetext):
+    """{engine: [its clock in seconds at the start, then after each of its moves]} for one game,
+    or None if unclocked."""
     control = time_control(tags.get("TimeControl", "-"))
     if control is None:
         return None
@@ -57,36 +59,52 @@ def clocks_left(tags, movetext):
     fen = tags.get("FEN", "")
     black_first = len(fen.split()) > 1 and fen.split()[1] == "b"
     players = [tags["Black"], tags["White"]] if black_first else [tags["White"], tags["Black"]]
-    left = {name: base for name in players}
-    made = {name: 0 for name in players}
+    trails = {name: [base] for name in players}
     for index, seconds in enumerate(MOVE_TIME.findall(movetext)):
-        name = players[index % 2]
-        made[name] += 1
-        left[name] += inc - float(seconds)
-        if period and made[name] % period == 0:
-            left[name] += base
-    return left, max(made.values())
+        trail = trails[players[index % 2]]
+        left = trail[-1] + inc - float(seconds)
+        if period and len(trail) % period == 0:
+            left += base
+        trail.append(left)
+    return trails
+
+
+def print_by_move(trails_of_games, step):
+    """For each engine, the median clock after every `step`th move of the games that lasted it."""
+    engines = sorted({name for trails in trails_of_games for name in trails})
+    for name in engines:
+        trails = [trails[name] for trails in trails_of_games if name in trails]
+        points = []
+        for move in range(step, max(len(t) for t in trails), step):
+            left = [t[move] for t in trails if len(t) > move]
+            points.append(f"{move}: {statistics.median(left):.2f} s ({len(left)})")
+        print(f"{name} by move: " + ", ".join(points))
 
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("pgn")
     parser.add_argument("--min-moves", type=int, default=30)
+    parser.add_argument("--by-move", type=int, metavar="N",
+                        help="also the median clock after every Nth move")
     args = parser.parse_args()
-    ends, losses = {}, {}
+    if args.by_move is not None and args.by_move < 1:
+        parser.error("--by-move takes a number of moves, 1 or more")
+    ends, losses, replayed = {}, {}, []
     with open(args.pgn, encoding="utf-8", errors="replace") as pgn:
         for tags, movetext in games(pgn):
-            replayed = clocks_left(tags, movetext)
-            if replayed is None:
+            trails = clock_trails(tags, movetext)
+            if trails is None:
                 continue
-            left, moves = replayed
-            for name, seconds in left.items():
+            replayed.append(trails)
+            moves = max(len(trail) - 1 for trail in trails.values())
+            for name, trail in trails.items():
                 ends.setdefault(name, [])
                 losses.setdefault(name, 0)
-                if seconds < 0:
+                if trail[-1] < 0:
                     losses[name] += 1
                 if moves >= args.min_moves:
-                    ends[name].append(seconds)
+                    ends[name].append(trail[-1])
     if not ends:
         sys.exit(f"clock-left: no clocked games in {args.pgn}")
     for name in sorted(ends):
@@ -97,6 +115,8 @@ def main():
                   f" {losses[name]} below zero")
         else:
             print(f"{name}: no game of {args.min_moves} moves or more; {losses[name]} below zero")
+    if args.by_move:
+        print_by_move(replayed, args.by_move)
 
 
 if __name__ == "__main__":

@@ -75,6 +75,20 @@ class ClockLeft(unittest.TestCase):
         done = self.run_script(game("A", "B", "2/10", [4.0, 1.0] * 4), "--min-moves", "4")
         self.assertIn("median 14.00 s left", self.line_of(done.stdout, "A"))
 
+    def test_by_move_gives_the_median_clock_after_every_nth_move(self):
+        # A spends 1 s a move in a 10 s game of 4 moves each and 2 s a move in one of 2 moves:
+        # after move 2 the clocks are 8 and 6 s (median 7), after move 4 only the first game's 6.
+        pgn = game("A", "B", "10", [1.0, 0.5] * 4) + game("A", "B", "10", [2.0, 0.5] * 2)
+        done = self.run_script(pgn, "--min-moves", "1", "--by-move", "2")
+        self.assertEqual(done.returncode, 0, done.stderr)
+        self.assertIn("A by move: 2: 7.00 s (2), 4: 6.00 s (1)", done.stdout)
+        self.assertIn("B by move: 2: 9.00 s (2), 4: 8.00 s (1)", done.stdout)
+
+    def test_by_move_refuses_a_step_below_one(self):
+        done = self.run_script(game("A", "B", "10", [0.1, 0.1]), "--by-move", "0")
+        self.assertNotEqual(done.returncode, 0)
+        self.assertIn("--by-move", done.stderr)
+
     def test_unclocked_games_only(self):
         done = self.run_script(game("A", "B", "-", [0.1, 0.1]))
         self.assertNotEqual(done.returncode, 0)
