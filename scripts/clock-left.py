@@ -71,12 +71,12 @@ def clock_trails(tags, movetext):
 
 def print_by_move(trails_of_games, step):
     """For each engine, the median clock after every `step`th move of the games that lasted it."""
-    engines = sorted({name for trails in trails_of_games for name in trails})
+    engines = sorted({name for game in trails_of_games for name in game})
     for name in engines:
-        trails = [trails[name] for trails in trails_of_games if name in trails]
+        trails = [game[name] for game in trails_of_games if name in game]
         points = []
-        for move in range(step, max(len(t) for t in trails), step):
-            left = [t[move] for t in trails if len(t) > move]
+        for move in range(step, max(len(trail) for trail in trails), step):
+            left = [trail[move] for trail in trails if len(trail) > move]
             points.append(f"{move}: {statistics.median(left):.2f} s ({len(left)})")
         print(f"{name} by move: " + ", ".join(points))
 
